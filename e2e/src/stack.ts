@@ -1,0 +1,43 @@
+// Starts the real console for a test file: apps/api (in-memory PGlite, its mail catcher on loopback),
+// apps/gateway in front of it, and the built web app served by Vite's preview server with the
+// same /graphql proxy as production. Every port is ephemeral, so test files never collide.
+import { fileURLToPath } from 'node:url';
+import { preview } from 'vite';
+import { startApi } from '@survey/api';
+import { startGateway } from '@survey/gateway';
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+const webRoot = fileURLToPath(new URL('../../apps/web/', import.meta.url));
+
+export async function startStack() {
+  const api = await startApi({ DATA_DIR: 'memory' });
+  const gateway = await startGateway({ API_URL: api.url, PORT: 0, COOKIE_SECURE: false });
+  const web = await preview({
+    root: webRoot,
+    configFile: false,
+    logLevel: 'silent',
+    preview: {
+      port: 0,
+      host: '127.0.0.1',
+      proxy: { '/graphql': gateway.url, '/files': gateway.url },
+    },
+  });
+  const address = web.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('web preview did not bind a port');
+  const webUrl = `http://127.0.0.1:${address.port}`;
+  const mailCatcher = api.mailCatcher;
+  if (!mailCatcher) throw new Error('the API started without its mail catcher');
+
+  return {
+    api,
+    gateway,
+    webUrl,
+    mail: mailCatcher,
+    async close() {
+      await new Promise<void>((resolve) => web.httpServer.close(() => resolve()));
+      await gateway.close();
+      await api.close();
+    },
+  };
+}
