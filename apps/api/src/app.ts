@@ -1,0 +1,54 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './env.js';
+import { accountRoutes } from './features/account/index.js';
+import { configurationRoutes } from './features/configuration/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { createTokens } from './lib/auth.js';
+import type { Db } from './lib/db.js';
+import { errorHandler, notFound } from './lib/errors.js';
+import type { Logger } from './lib/logger.js';
+import type { Mailer } from './lib/mail.js';
+
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  logger: Logger;
+}
+
+// A caller's request id is kept only when it is short and plain, so it cannot forge log lines.
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export function createApp({ db, mailer, config, logger }: AppDeps): Express {
+  // Without a configured secret tokens live as long as this process (DATA_DIR=memory, tests).
+  const secret = config.JWT_SECRET ?? randomBytes(32).toString('base64url');
+  const tokens = createTokens(db, { secret, ttlMinutes: config.TOKEN_TTL_MINUTES });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId(req, res) {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(express.json({ limit: '1mb' }));
+
+  app.use(healthRoutes(db));
+  app.use('/configuration', configurationRoutes());
+  app.use('/account', accountRoutes({ db, mailer, config, tokens }));
+
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

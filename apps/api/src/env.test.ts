@@ -1,0 +1,59 @@
+import { parseConfig } from './env.js';
+
+describe('env', () => {
+  it('has a default for every variable', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PORT: 4100,
+      HOST: '0.0.0.0',
+      TOKEN_TTL_MINUTES: 60,
+      MAIL_CATCHER_SMTP_PORT: 1025,
+      MAIL_CATCHER_HTTP_PORT: 1080,
+      MAIL_FROM: 'Survey Console <no-reply@survey-console.local>',
+      WEB_URL: 'http://localhost:3000',
+      DEMO_DATA: true,
+      DEMO_PASSWORD: 'DemoPass2026',
+      ANONYMITY_THRESHOLD: 5,
+      LOG_LEVEL: 'info',
+      MAX_SMTP_CONNECTIONS: 5,
+    });
+    expect(config.DATA_DIR).toMatch(/[/\\]\.data[/\\]api$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('reads strings as the environment gives them, and numbers and booleans from code', () => {
+    expect(parseConfig({ PORT: '0', DEMO_DATA: 'false', SMTP_URL: '' })).toMatchObject({
+      PORT: 0,
+      DEMO_DATA: false,
+      SMTP_URL: undefined,
+    });
+    expect(parseConfig({ PORT: 5, DEMO_DATA: true }).PORT).toBe(5);
+    expect(parseConfig({ WEB_URL: 'https://console.example/' }).WEB_URL).toBe(
+      'https://console.example',
+    );
+  });
+
+  it('fails listing every bad variable at once', () => {
+    const read = () =>
+      parseConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        ANONYMITY_THRESHOLD: '2',
+        LOG_LEVEL: 'loud',
+      });
+    expect(read).toThrow(/PORT/);
+    const message = (() => {
+      try {
+        read();
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'ANONYMITY_THRESHOLD', 'LOG_LEVEL']) {
+      expect(message).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// The API's one configuration, validated once at start. `process.env` is read here and nowhere else.
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './lib/paths.js';
+
+const flag = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+]);
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+// An empty variable counts as unset, so `SMTP_URL=` in a shell or compose file means "none".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const schema = z.object({
+  PORT: port(4100),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PostgreSQL server; unset: embedded PGlite. */
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  /** PGlite files and the generated signing key; `memory` keeps nothing on disk. */
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, '.data', 'api')),
+  JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Outgoing mail server; unset: the built-in mail catcher starts. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_CATCHER_SMTP_PORT: port(1025),
+  MAIL_CATCHER_HTTP_PORT: port(1080),
+  MAIL_FROM: z.string().min(3).default('Survey Console <no-reply@survey-console.local>'),
+  /** Base of the links in emails. */
+  WEB_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  DEMO_DATA: flag.default(true),
+  DEMO_PASSWORD: z.string().min(8).default('DemoPass2026'),
+  ANONYMITY_THRESHOLD: z.coerce.number().int().min(3).default(5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
+});
+
+export type Config = z.output<typeof schema>;
+/** Values as `startApi` takes them: the variable names, with numbers and booleans allowed. */
+export type ConfigOverrides = { [K in keyof Config]?: string | number | boolean };
+
+/** Validates a set of variables; throws listing every missing or malformed one. */
+export function parseConfig(source: Record<string, unknown>): Config {
+  const defined = Object.entries(source).filter(([, value]) => value !== undefined);
+  const result = schema.safeParse(Object.fromEntries(defined));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The process environment plus overrides (the runnable server). */
+export const loadConfig = (overrides: ConfigOverrides = {}): Config =>
+  parseConfig({ ...process.env, ...overrides });

@@ -1,0 +1,3 @@
+// What other features may use of the account feature.
+export { accountRoutes } from './routes.js';
+export { accountService, type Account, type AccountService } from './service.js';

@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import type { Db } from '../../lib/db.js';
+import { HttpError } from '../../lib/errors.js';
+
+const READY_TIMEOUT_MS = 2000;
+
+export function healthRoutes(db: Db): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([db.query('SELECT 1'), timeout]);
+    } catch {
+      throw new HttpError('not-ready');
+    } finally {
+      clearTimeout(timer);
+    }
+    res.json({ status: 'ready' });
+  });
+  return router;
+}

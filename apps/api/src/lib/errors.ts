@@ -1,0 +1,83 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+/** Every problem the API answers with; `detail` is the stable machine code clients switch on. */
+const catalogue = {
+  'validation-failed': { status: 400, title: 'Validation failed' },
+  'password-rule': { status: 400, title: 'Password does not meet the rule' },
+  'incorrect-code': { status: 400, title: 'Incorrect code' },
+  'invalid-code': { status: 400, title: 'Invalid or expired code' },
+  'invalid-credentials': { status: 401, title: 'Invalid credentials' },
+  unauthenticated: { status: 401, title: 'Authentication required' },
+  'session-not-found': { status: 401, title: 'Two-factor session not found' },
+  locked_out: { status: 403, title: 'Account locked' },
+  locked_out_2fa: { status: 403, title: 'Two-factor session locked' },
+  forbidden: { status: 403, title: 'Forbidden' },
+  'not-found': { status: 404, title: 'Not found' },
+  'payload-too-large': { status: 413, title: 'Payload too large' },
+  'rate-limited': { status: 429, title: 'Too many requests' },
+  'internal-error': { status: 500, title: 'Internal server error' },
+  'not-ready': { status: 503, title: 'Not ready' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ProblemDetail = keyof typeof catalogue;
+
+export interface FieldError {
+  field: string;
+  /** A translation key, e.g. `account.confirm.passwordInvalid`. */
+  message: string;
+}
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: ProblemDetail;
+  errors?: FieldError[];
+}
+
+export class HttpError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly detail: ProblemDetail,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail);
+    this.status = catalogue[detail].status;
+  }
+}
+
+export function problem(detail: ProblemDetail, errors?: FieldError[]): Problem {
+  const { status, title } = catalogue[detail];
+  return {
+    type: `https://survey-console.dev/problems/${detail}`,
+    title,
+    status,
+    detail,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+function bodyParserProblem(error: unknown): Problem | undefined {
+  if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
+  if (error.type === 'entity.parse.failed') {
+    return problem('validation-failed', [{ field: 'body', message: 'validation.invalid' }]);
+  }
+  if (error.type === 'entity.too.large') return problem('payload-too-large');
+  return undefined;
+}
+
+export const notFound: RequestHandler = (_req, _res, next) => next(new HttpError('not-found'));
+
+/** Turns anything thrown into problem+json; 5xx bodies carry no details, the log does. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  let body: Problem;
+  if (error instanceof HttpError) {
+    body = problem(error.detail, error.errors);
+  } else {
+    body = bodyParserProblem(error) ?? problem('internal-error');
+  }
+  if (body.status >= 500) req.log.error({ err: error }, 'request failed');
+  if (res.headersSent) return;
+  res.status(body.status).type('application/problem+json').json(body);
+};

@@ -1,0 +1,57 @@
+import nodemailer from 'nodemailer';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
+
+describe('mail catcher', () => {
+  let catcher: MailCatcher;
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+  });
+  afterAll(() => catcher.close());
+
+  const send = async (subject: string, text: string) => {
+    const transport = nodemailer.createTransport({ url: catcher.smtpUrl });
+    await transport.sendMail({
+      from: 'Survey Console <no-reply@survey-console.local>',
+      to: 'Ann <ann@example.test>',
+      bcc: 'audit@example.test',
+      subject,
+      text,
+      html: `<p>${text}</p>`,
+    });
+    transport.close();
+  };
+
+  it('receives mail over SMTP and lists it newest first as JSON', async () => {
+    await send('First', 'one');
+    await send('Second', 'two https://web.test/account/reset/confirm/u/c?lng=fi-FI');
+    const res = await fetch(`${catcher.httpUrl}/api/messages`);
+    const messages = (await res.json()) as { subject: string; to: string[]; from: string }[];
+    expect(messages.map((m) => m.subject)).toEqual(['Second', 'First']);
+    expect(messages[0]).toMatchObject({
+      from: 'no-reply@survey-console.local',
+      to: ['ann@example.test', 'audit@example.test'],
+      text: expect.stringContaining('two'),
+      html: expect.stringContaining('<p>two'),
+      id: expect.any(String),
+      date: expect.any(String),
+    });
+  });
+
+  it('shows a readable inbox page with clickable links', async () => {
+    const html = await (await fetch(`${catcher.httpUrl}/`)).text();
+    expect(html).toContain('<h2>Second</h2>');
+    expect(html).toContain('<a href="https://web.test/account/reset/confirm/u/c?lng=fi-FI">');
+  });
+
+  it('empties the inbox on DELETE', async () => {
+    const res = await fetch(`${catcher.httpUrl}/api/messages`, { method: 'DELETE' });
+    expect(res.status).toBe(204);
+    expect(await catcher.messages()).toEqual([]);
+  });
+
+  it('escapes what a message says before showing it', async () => {
+    await send('<script>alert(1)</script>', 'hi');
+    const html = await (await fetch(`${catcher.httpUrl}/`)).text();
+    expect(html).not.toContain('<script>alert');
+  });
+});

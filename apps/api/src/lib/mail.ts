@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Logger } from './logger.js';
+
+export type DeliveryEventName = 'request' | 'delivered' | 'error';
+
+export interface DeliveryEvent {
+  event: DeliveryEventName;
+  email: string;
+  subject: string;
+  reason?: string;
+  messageId: string;
+}
+
+/** Where every send is recorded (the email_log table); lib stays free of feature code. */
+export interface DeliveryLog {
+  record(event: DeliveryEvent): Promise<void>;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type SendOutcome =
+  { ok: true; messageId: string } | { ok: false; messageId: string; reason: string };
+
+export interface Mailer {
+  /** Never rejects: a failed delivery is logged and reported in the outcome. */
+  send(mail: OutgoingMail): Promise<SendOutcome>;
+  /** Resolves when every send started so far has finished (and its log rows are written). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string;
+  from: string;
+  maxConnections: number;
+  log: DeliveryLog;
+  logger: Logger;
+}
+
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = 'code' in error && typeof error.code === 'string' ? `${error.code}: ` : '';
+  return `${code}${error.message}`.slice(0, 1000);
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    pool: true,
+    maxConnections: options.maxConnections,
+    // Bounded waits, so a stuck mail server cannot hold sends (and shutdown) for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'survey-console.local';
+  const pending = new Set<Promise<SendOutcome>>();
+
+  const record = async (event: DeliveryEvent) => {
+    try {
+      await options.log.record(event);
+    } catch (error) {
+      options.logger.error({ err: error, event }, 'delivery log write failed');
+    }
+  };
+
+  const deliver = async (mail: OutgoingMail): Promise<SendOutcome> => {
+    // Our own Message-ID ties the request row to its delivered or error row.
+    const messageId = `<${randomUUID()}@${domain}>`;
+    const base = { email: mail.to, subject: mail.subject, messageId };
+    await record({ ...base, event: 'request' });
+    try {
+      await transport.sendMail({ ...mail, from: options.from, messageId });
+      await record({ ...base, event: 'delivered' });
+      return { ok: true, messageId };
+    } catch (error) {
+      const reason = reasonOf(error);
+      options.logger.warn({ err: error, to: mail.to }, 'mail delivery failed');
+      await record({ ...base, event: 'error', reason });
+      return { ok: false, messageId, reason };
+    }
+  };
+
+  return {
+    send(mail) {
+      const sending = deliver(mail);
+      pending.add(sending);
+      void sending.finally(() => pending.delete(sending));
+      return sending;
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+    async close() {
+      await this.idle();
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { PENDING_DEMO_ACCOUNT } from './demo/accounts.js';
+import { seedDemoIfEmpty } from './demo/seed.js';
+import { accountService } from './features/account/service.js';
+import { createTokens } from './lib/auth.js';
+import type { Config } from './env.js';
+import { deliveryLogWriter } from './features/logs/writer.js';
+import { openDb, type Db } from './lib/db.js';
+import type { Logger } from './lib/logger.js';
+import { createMailer } from './lib/mail.js';
+import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.js';
+import { migrate } from './lib/migrate.js';
+import { resolveJwtSecret } from './lib/secret.js';
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  db: Db;
+  mailCatcher?: MailCatcher;
+  /** True when this start created the demo data. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+const GRACE_MS = 5000;
+
+/** Everything a running API needs, in order: database, migrations, demo data, mail, HTTP. */
+export async function startRuntime(config: Config, logger: Logger): Promise<RunningApi> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const closeAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    cleanups.push(() => db.close());
+    const { applied } = await migrate(db);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    const seeded = config.DEMO_DATA ? await seedDemoIfEmpty(db, config.DEMO_PASSWORD) : false;
+
+    const mailCatcher = config.SMTP_URL
+      ? undefined
+      : await startMailCatcher({
+          smtpPort: config.MAIL_CATCHER_SMTP_PORT,
+          httpPort: config.MAIL_CATCHER_HTTP_PORT,
+        });
+    if (mailCatcher) cleanups.push(() => mailCatcher.close());
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL ?? mailCatcher?.smtpUrl ?? '',
+      from: config.MAIL_FROM,
+      maxConnections: config.MAX_SMTP_CONNECTIONS,
+      log: deliveryLogWriter(db),
+      logger,
+    });
+    cleanups.push(() => mailer.close());
+
+    const jwtSecret = await resolveJwtSecret(config);
+    const appConfig = { ...config, JWT_SECRET: jwtSecret };
+    const app = createApp({ db, mailer, config: appConfig, logger });
+    if (seeded) {
+      // The invited demo account's confirmation link waits in the inbox, as a real invitation would.
+      const tokens = createTokens(db, { secret: jwtSecret, ttlMinutes: config.TOKEN_TTL_MINUTES });
+      await accountService({ db, mailer, config: appConfig, tokens }).sendConfirmation(
+        PENDING_DEMO_ACCOUNT.id,
+      );
+    }
+    const server = createServer(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), GRACE_MS).unref();
+        }),
+    );
+
+    const { port } = server.address() as AddressInfo;
+    const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      port,
+      db,
+      mailCatcher,
+      seeded,
+      close: closeAll,
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}

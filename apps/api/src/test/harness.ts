@@ -1,0 +1,180 @@
+// Runs a suite against real parts: PGlite in memory, and also PostgreSQL when DATABASE_URL is set
+// (each run in its own fresh schema), with mail going over SMTP to a mail catcher on loopback.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Express } from 'express';
+import supertest from 'supertest';
+import { createApp } from '../app.js';
+import { parseConfig, type Config, type ConfigOverrides } from '../env.js';
+import { deliveryLogWriter } from '../features/logs/writer.js';
+import type { Role } from '../lib/auth.js';
+import { openPglite, openPostgres, type Db } from '../lib/db.js';
+import { createLogger } from '../lib/logger.js';
+import { createMailer, type Mailer } from '../lib/mail.js';
+import { startMailCatcher, type Mail, type MailCatcher } from '../lib/mail-catcher.js';
+import { migrate } from '../lib/migrate.js';
+import { hashPassword } from '../lib/passwords.js';
+
+export type Backend = 'pglite' | 'postgres';
+
+export const backends = (): Backend[] =>
+  process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDb {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A migrated, empty database of the given kind. */
+export async function openTestDb(backend: Backend): Promise<TestDb> {
+  if (backend === 'pglite') {
+    const file = process.env.API_TEST_PGLITE_SNAPSHOT;
+    const snapshot = file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+    const db = await openPglite(undefined, snapshot);
+    await migrate(db);
+    return { db, close: () => db.close() };
+  }
+  const url = process.env.DATABASE_URL ?? '';
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(url, { max: 1 });
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  const db = openPostgres(url, { schema, max: 5 });
+  await migrate(db);
+  return {
+    db,
+    async close() {
+      await db.close();
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+export const PASSWORD = 'Correct1Horse';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export interface TestContext {
+  backend: Backend;
+  db: Db;
+  config: Config;
+  app: Express;
+  mail: MailCatcher;
+  mailer: Mailer;
+  http(): ReturnType<typeof supertest>;
+  createUser(options?: {
+    role?: Role;
+    twoFactor?: boolean;
+    confirmed?: boolean;
+    language?: string;
+    companyId?: string;
+  }): Promise<TestUser>;
+  /** The newest mail to `email` (waits for it to arrive). */
+  mailTo(email: string, subject?: RegExp): Promise<Mail>;
+}
+
+let counter = 0;
+
+/** Builds an app over an open database; `close` releases what this call started. */
+export async function createContext(
+  backend: Backend,
+  db: Db,
+  overrides: ConfigOverrides = {},
+): Promise<TestContext & { close(): Promise<void> }> {
+  const config = parseConfig({
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    DATA_DIR: 'memory',
+    WEB_URL: 'http://web.test',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const logger = createLogger(config.LOG_LEVEL);
+  const mail = await startMailCatcher();
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL ?? mail.smtpUrl,
+    from: config.MAIL_FROM,
+    maxConnections: config.MAX_SMTP_CONNECTIONS,
+    log: deliveryLogWriter(db),
+    logger,
+  });
+  const app = createApp({ db, mailer, config, logger });
+  return {
+    backend,
+    db,
+    config,
+    app,
+    mail,
+    mailer,
+    http: () => supertest(app),
+    async createUser(options = {}) {
+      counter += 1;
+      const email = `person${counter}.${randomBytes(3).toString('hex')}@example.test`;
+      const confirmed = options.confirmed ?? true;
+      const [row] = await db.query<{ id: string }>(
+        `INSERT INTO users (email, display_name, role, language, password_hash, email_confirmed,
+           two_factor_enabled, company_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          email,
+          `Person ${counter}`,
+          options.role ?? 'User',
+          options.language ?? 'en-US',
+          confirmed ? await hashPassword(PASSWORD) : null,
+          confirmed,
+          options.twoFactor ?? false,
+          options.companyId ?? null,
+        ],
+      );
+      if (!row) throw new Error('user not created');
+      return { id: row.id, email, password: PASSWORD };
+    },
+    mailTo: (email, subject) =>
+      mail.waitFor((m) => m.to.includes(email) && (!subject || subject.test(m.subject))),
+    async close() {
+      await mailer.close();
+      await mail.close();
+    },
+  };
+}
+
+/**
+ * Declares the suite once per database backend, sharing one database and app per backend
+ * (PGlite takes seconds to start); tests create their own users so they do not interfere.
+ */
+export function describeEachDb(
+  name: string,
+  define: (ctx: () => TestContext) => void,
+  overrides: ConfigOverrides = {},
+): void {
+  for (const backend of backends()) {
+    describe(`${name} [${backend}]`, () => {
+      let context: (TestContext & { close(): Promise<void> }) | undefined;
+      let database: TestDb | undefined;
+      beforeAll(async () => {
+        database = await openTestDb(backend);
+        context = await createContext(backend, database.db, overrides);
+      });
+      afterAll(async () => {
+        await context?.close();
+        await database?.close();
+      });
+      define(() => {
+        if (!context) throw new Error('test context not ready');
+        return context;
+      });
+    });
+  }
+}
+
+/** The path part of the first link in a mail that contains `pathPart`. */
+export function linkIn(mail: Mail, pathPart: string): URL {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
+  if (!link) throw new Error(`no link with ${pathPart} in: ${mail.text}`);
+  return new URL(link);
+}
+
+export const problemOf = (body: unknown) => body as { detail: string; errors?: unknown };
