@@ -9,12 +9,18 @@ export const sdlDirectory = fileURLToPath(new URL('../src/', import.meta.url));
 /** Domain SDL files in a stable order: the roots (`scalars`) first, then alphabetical. */
 export function sdlFiles(): string[] {
   const names = readdirSync(sdlDirectory).filter((name) => name.endsWith('.graphql'));
-  names.sort((a, b) => (a === 'scalars.graphql' ? -1 : b === 'scalars.graphql' ? 1 : a.localeCompare(b)));
+  names.sort((a, b) =>
+    a === 'scalars.graphql' ? -1 : b === 'scalars.graphql' ? 1 : a.localeCompare(b),
+  );
   return names.map((name) => join(sdlDirectory, name));
 }
 
 /** All domain SDL as one document (type extensions included). */
-export const typeDefs: DocumentNode = parse(sdlFiles().map((file) => readFileSync(file, 'utf8')).join('\n'));
+export const typeDefs: DocumentNode = parse(
+  sdlFiles()
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n'),
+);
 
 /** The executable-shape schema without resolvers, for printing and validation. */
 export function buildSchema(): GraphQLSchema {

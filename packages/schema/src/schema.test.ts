@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { isObjectType, isInputObjectType, isEnumType, isScalarType, isIntrospectionType } from 'graphql';
+import {
+  isObjectType,
+  isInputObjectType,
+  isEnumType,
+  isScalarType,
+  isIntrospectionType,
+} from 'graphql';
 import { buildSchema } from './index.js';
 import { printedSchema, printedSchemaPath } from './print.js';
 

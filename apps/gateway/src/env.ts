@@ -1,0 +1,60 @@
+// The gateway's one configuration, validated once at start. `process.env` is read here and nowhere else.
+import { z } from 'zod';
+
+const flag = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+]);
+const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  API_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4100'),
+  UPSTREAM_CONNECT_TIMEOUT_MS: positive(2000),
+  UPSTREAM_HEADERS_TIMEOUT_MS: positive(5000),
+  UPSTREAM_BODY_TIMEOUT_MS: positive(10000),
+  UPSTREAM_MAX_CONNECTIONS: positive(64),
+  UPSTREAM_RETRIES: count(2),
+  // Unset: Secure everywhere except development and test (plain http://localhost).
+  COOKIE_SECURE: flag.optional(),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only')
+    .default('survey_session'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: positive(20),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/i, 'a size such as 100kb or 1mb')
+    .default('1mb'),
+  // Express `trust proxy`: which hops may set X-Forwarded-For (the login rate limit keys on the client IP).
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GRAPHQL_MAX_DEPTH: positive(12),
+  GRAPHQL_MAX_COST: positive(5000),
+  GRAPHQL_MAX_ALIASES: count(15),
+  GRAPHQL_MAX_TOKENS: positive(2000),
+});
+
+type Parsed = z.output<typeof schema>;
+export type GatewayConfig = Omit<Parsed, 'COOKIE_SECURE'> & { COOKIE_SECURE: boolean };
+/** Values as `startGateway` takes them: the variable names, with numbers and booleans allowed. */
+export type ConfigOverrides = { [K in keyof Parsed]?: string | number | boolean };
+
+/** Reads the environment plus overrides; throws listing every missing or malformed variable. */
+export function loadConfig(
+  overrides: ConfigOverrides = {},
+  environment: Record<string, string | undefined> = process.env,
+): GatewayConfig {
+  const defined = Object.entries(overrides).filter(([, value]) => value !== undefined);
+  const result = schema.safeParse({ ...environment, ...Object.fromEntries(defined) });
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const relaxed = parsed.NODE_ENV === 'development' || parsed.NODE_ENV === 'test';
+  return { ...parsed, COOKIE_SECURE: parsed.COOKIE_SECURE ?? !relaxed };
+}

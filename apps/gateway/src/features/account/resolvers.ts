@@ -1,0 +1,145 @@
+import { GraphQLError } from 'graphql';
+import type {
+  FieldError,
+  LoginPayload,
+  Resolvers,
+  SessionDelivery,
+} from '../../__generated__/resolvers.js';
+import type { GatewayContext } from '../../context.js';
+import { gatewayError } from '../../lib/errors.js';
+import type { AccountDto, LoginDto, SessionTokenDto, SignedInDto } from './mappers.js';
+
+type Payload = Omit<LoginPayload, 'account'> & { account?: AccountDto | null };
+
+const codeOf = (error: unknown) =>
+  error instanceof GraphQLError ? error.extensions.code : undefined;
+
+/** Hands the session over as the caller asked: an httpOnly cookie, or the token in the answer. */
+function signedIn(
+  result: SignedInDto,
+  delivery: SessionDelivery,
+  { cookies }: GatewayContext,
+): Payload {
+  if (cookies.pendingTwoFactor()) cookies.clearPendingTwoFactor();
+  if (delivery === 'COOKIE') {
+    cookies.setSession(result.token, result.expiresAt);
+    return { status: 'SIGNED_IN', account: result.user };
+  }
+  return {
+    status: 'SIGNED_IN',
+    account: result.user,
+    session: { token: result.token, expiresAt: result.expiresAt },
+  };
+}
+
+function loggedIn(result: LoginDto, delivery: SessionDelivery, ctx: GatewayContext): Payload {
+  if (!result.require2FA) return signedIn(result, delivery, ctx);
+  if (delivery === 'COOKIE') {
+    ctx.cookies.setPendingTwoFactor(result.twoFactorToken);
+    return { status: 'TWO_FACTOR_REQUIRED' };
+  }
+  return { status: 'TWO_FACTOR_REQUIRED', twoFactorSession: result.twoFactorToken };
+}
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    async me(_parent, _args, { session, loaders, cookies }) {
+      if (!session.token) return null;
+      try {
+        return await loaders.account.accountByToken.load(session.token);
+      } catch (error) {
+        // An expired or revoked token is "no session", not an error; a dead cookie is dropped.
+        if (codeOf(error) !== 'UNAUTHENTICATED') throw error;
+        if (session.via === 'cookie') cookies.clearSession();
+        return null;
+      }
+    },
+  },
+
+  Mutation: {
+    async login(_parent, { email, password, delivery }, ctx) {
+      const result = await ctx.api.post<LoginDto>(
+        '/account/login',
+        { email, password },
+        { token: null },
+      );
+      return loggedIn(result, delivery, ctx);
+    },
+
+    async verifyTwoFactor(_parent, { code, twoFactorSession, delivery }, ctx) {
+      const token = twoFactorSession ?? ctx.cookies.pendingTwoFactor();
+      if (!token) throw gatewayError('UNAUTHENTICATED', { reason: 'expired_2fa_session' });
+      try {
+        const result = await ctx.api.post<SignedInDto>('/account/2fa-login', { code }, { token });
+        return signedIn(result, delivery, ctx);
+      } catch (error) {
+        // Once the two-factor session is over, its cookie is of no further use.
+        if (codeOf(error) === 'UNAUTHENTICATED' || codeOf(error) === 'FORBIDDEN')
+          ctx.cookies.clearPendingTwoFactor();
+        throw error;
+      }
+    },
+
+    async refreshSession(_parent, _args, { api, session, cookies }) {
+      if (!session.token) throw gatewayError('UNAUTHENTICATED', { reason: 'login_failed' });
+      const next = await api.post<SessionTokenDto>('/account/refresh');
+      if (session.via !== 'cookie') return next;
+      cookies.setSession(next.token, next.expiresAt);
+      return null;
+    },
+
+    logout(_parent, _args, { cookies }) {
+      // Tokens are stateless JWTs upstream; ending the session means forgetting it here.
+      cookies.clearSession();
+      cookies.clearPendingTwoFactor();
+      return true;
+    },
+
+    async requestPasswordReset(_parent, { email, language }, { api }) {
+      await api.post(
+        '/account/reset',
+        { email, ...(language ? { language } : {}) },
+        { token: null },
+      );
+      return true;
+    },
+
+    async confirmPasswordReset(_parent, { userId, code, password }, { api }) {
+      try {
+        await api.post('/account/reset/confirm', { userId, code, password }, { token: null });
+        return { ok: true, fieldErrors: [] };
+      } catch (error) {
+        if (!(error instanceof GraphQLError) || codeOf(error) !== 'BAD_USER_INPUT') throw error;
+        // A wrong password or a dead link is something the user can act on: data, not an error.
+        const fieldErrors = error.extensions.fieldErrors as FieldError[];
+        const invalidLink = error.extensions.reason === 'invalid_code';
+        return {
+          ok: false,
+          fieldErrors:
+            invalidLink && fieldErrors.length === 0
+              ? [{ field: 'code', message: 'account.reset.invalidCode' }]
+              : fieldErrors,
+        };
+      }
+    },
+
+    async checkAccountConfirmation(_parent, { userId, code }, { api }) {
+      try {
+        await api.post('/account/confirmemail', { userId, code }, { token: null });
+        return true;
+      } catch (error) {
+        if (codeOf(error) === 'BAD_USER_INPUT') return false;
+        throw error;
+      }
+    },
+
+    async confirmAccount(_parent, { userId, code, password, delivery }, ctx) {
+      const result = await ctx.api.post<SignedInDto>(
+        '/account/confirm',
+        { email: userId, code, password },
+        { token: null },
+      );
+      return signedIn(result, delivery, ctx);
+    },
+  },
+};

@@ -1,0 +1,27 @@
+// Liveness answers without touching anything; readiness asks the REST API's own /readyz.
+import { Router } from 'express';
+import type { RestClient } from './rest-client.js';
+
+export function healthRoutes(rest: RestClient): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (req, res) => {
+    try {
+      const upstream = await rest.send({
+        method: 'GET',
+        path: '/readyz',
+        requestId: String(req.id),
+        idempotent: false,
+      });
+      const ready = upstream.status === 200;
+      res
+        .status(ready ? 200 : 503)
+        .json({ status: ready ? 'ok' : 'unavailable', api: ready ? 'ok' : 'not ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', api: 'unreachable' });
+    }
+  });
+  return router;
+}

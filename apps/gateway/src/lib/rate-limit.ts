@@ -1,0 +1,69 @@
+// Sign-in attempts per client and minute. The REST API locks accounts; this slows down whoever
+// tries many accounts, or many codes, from one place.
+import type { Request, RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { httpErrorBody } from './errors.js';
+
+/** Mutations that try a secret: a password, a 2FA code, or a link code. */
+const SIGN_IN_FIELDS = new Set([
+  'login',
+  'verifyTwoFactor',
+  'confirmAccount',
+  'checkAccountConfirmation',
+  'confirmPasswordReset',
+  'requestPasswordReset',
+]);
+
+function operation(document: DocumentNode, name: unknown): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  return typeof name === 'string' && name !== ''
+    ? operations.find((o) => o.name?.value === name)
+    : operations[0];
+}
+
+/** How many sign-in fields the request's mutation selects (aliases would otherwise multiply attempts). */
+export function signInAttempts(req: Request, maxTokens: number): number {
+  const body: unknown = req.body;
+  if (req.method !== 'POST' || typeof body !== 'object' || body === null) return 0;
+  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') return 0;
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens, noLocation: true });
+  } catch {
+    return 0; // Apollo refuses it with GRAPHQL_PARSE_FAILED.
+  }
+  const op = operation(document, operationName);
+  if (op?.operation !== 'mutation') return 0;
+  return op.selectionSet.selections.filter(
+    (s) => s.kind === Kind.FIELD && SIGN_IN_FIELDS.has(s.name.value),
+  ).length;
+}
+
+export function signInRateLimit(perMinute: number, maxTokens: number): RequestHandler[] {
+  const attempts = (req: Request): number => {
+    const cached = req.res?.locals.signInAttempts as number | undefined;
+    if (cached !== undefined) return cached;
+    const count = signInAttempts(req, maxTokens);
+    if (req.res) req.res.locals.signInAttempts = count;
+    return count;
+  };
+  const onePerRequest: RequestHandler = (req, res, next) => {
+    if (attempts(req) <= 1) return next();
+    res.status(400).json(httpErrorBody('BAD_REQUEST', 'One sign-in attempt per request.'));
+  };
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req) => attempts(req) === 0,
+    handler: (_req, res) => {
+      res.status(429).json(httpErrorBody('RATE_LIMITED'));
+    },
+  });
+  return [onePerRequest, limiter];
+}

@@ -1,0 +1,216 @@
+// The one REST client: an undici pool per upstream (keep-alive, capped connections, timeouts), retries
+// for idempotent reads only, cancellation when the GraphQL client goes away, the bearer token forwarded.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool, type Dispatcher } from 'undici';
+import { toGraphQLError, UpstreamError, type Problem } from './errors.js';
+
+export interface RestClientOptions {
+  baseUrl: string;
+  connectTimeoutMs: number;
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  maxConnections: number;
+  /** Extra attempts for idempotent reads after a connection error or a 502/503/504. */
+  retries: number;
+  /** First backoff delay; doubles per attempt, with jitter. */
+  retryDelayMs?: number;
+}
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RestCall {
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+  token?: string;
+  signal?: AbortSignal;
+  requestId?: string;
+  /** Lets a read carried by POST (token validation) retry like a GET. */
+  idempotent?: boolean;
+}
+
+export interface RestResponse {
+  status: number;
+  body: unknown;
+}
+
+// Failures before anything was sent: the request can be repeated safely and "unable to make request" fits.
+const notSent = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+// Connection failures after sending; a read may be retried, a write may not.
+const connectionLost = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+const retryStatuses = new Set([502, 503, 504]);
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('code' in error && typeof error.code === 'string') return error.code;
+  // Happy-eyeballs connects fail with an AggregateError of the per-address errors.
+  if (error instanceof AggregateError) return codeOf(error.errors[0]);
+  return 'cause' in error ? codeOf(error.cause) : undefined;
+}
+
+function classify(error: unknown, code: string, signal?: AbortSignal): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  if (signal?.aborted)
+    return new UpstreamError('aborted', 'the client went away', undefined, undefined, {
+      cause: error,
+    });
+  const kind = notSent.has(code) ? 'unreachable' : 'no_response';
+  return new UpstreamError(kind, `upstream ${kind}: ${code}`, undefined, undefined, {
+    cause: error,
+  });
+}
+
+async function readBody(response: Dispatcher.ResponseData): Promise<unknown> {
+  const type = String(response.headers['content-type'] ?? '');
+  if (response.statusCode === 204 || !/json/i.test(type)) {
+    await response.body.dump();
+    return undefined;
+  }
+  const text = await response.body.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export class RestClient {
+  readonly #pool: Pool;
+  readonly #basePath: string;
+  readonly #options: RestClientOptions;
+
+  constructor(options: RestClientOptions) {
+    const url = new URL(options.baseUrl);
+    this.#options = options;
+    this.#basePath = url.pathname.replace(/\/$/, '');
+    this.#pool = new Pool(url.origin, {
+      connections: options.maxConnections,
+      connect: { timeout: options.connectTimeoutMs },
+      headersTimeout: options.headersTimeoutMs,
+      bodyTimeout: options.bodyTimeoutMs,
+    });
+  }
+
+  /** Sends one call; answers any HTTP status, throws UpstreamError when no usable answer came. */
+  async send(call: RestCall): Promise<RestResponse> {
+    const idempotent = call.idempotent ?? (call.method === 'GET' || call.method === 'HEAD');
+    const attempts = idempotent ? this.#options.retries + 1 : 1;
+    for (let attempt = 1; ; attempt++) {
+      const last = attempt >= attempts;
+      // undici's own timers are coarse (up to a second late); this deadline keeps the headers timeout exact.
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), this.#options.headersTimeoutMs);
+      const signal = call.signal
+        ? AbortSignal.any([call.signal, deadline.signal])
+        : deadline.signal;
+      try {
+        const response = await this.#pool.request(this.#requestOptions(call, signal));
+        clearTimeout(timer);
+        if (!last && retryStatuses.has(response.statusCode)) {
+          await response.body.dump();
+        } else {
+          return { status: response.statusCode, body: await readBody(response) };
+        }
+      } catch (error) {
+        clearTimeout(timer);
+        const code = deadline.signal.aborted ? 'UND_ERR_HEADERS_TIMEOUT' : (codeOf(error) ?? '');
+        const failure = classify(error, code, call.signal);
+        if (last || failure.kind === 'aborted' || !(notSent.has(code) || connectionLost.has(code)))
+          throw failure;
+      }
+      await this.#backoff(attempt, call.signal);
+    }
+  }
+
+  /** Sends one call and returns the parsed body of a 2xx; throws UpstreamError otherwise. */
+  async call<T>(call: RestCall): Promise<T> {
+    const response = await this.send(call);
+    if (response.status >= 200 && response.status < 300) return response.body as T;
+    const problem =
+      typeof response.body === 'object' && response.body !== null
+        ? (response.body as Problem)
+        : undefined;
+    throw new UpstreamError(
+      'status',
+      `upstream answered ${response.status}`,
+      response.status,
+      problem,
+    );
+  }
+
+  /** A client for one GraphQL request: its token, its cancellation and its request id go on every call. */
+  bind(scope: Pick<RestCall, 'token' | 'signal' | 'requestId'>): BoundRestClient {
+    return new BoundRestClient(this, scope);
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+
+  #requestOptions(call: RestCall, signal: AbortSignal): Dispatcher.RequestOptions {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (call.token) headers.authorization = `Bearer ${call.token}`;
+    if (call.requestId) headers['x-request-id'] = call.requestId;
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    return {
+      method: call.method,
+      path: `${this.#basePath}${call.path}`,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal,
+    };
+  }
+
+  async #backoff(attempt: number, signal?: AbortSignal): Promise<void> {
+    const base = (this.#options.retryDelayMs ?? 100) * 2 ** (attempt - 1);
+    try {
+      await sleep(base / 2 + Math.random() * base, undefined, { signal });
+    } catch (error) {
+      throw classify(error, codeOf(error) ?? 'unknown', signal);
+    }
+  }
+}
+
+interface CallOptions {
+  /** Another token than the session's (a two-factor session); null sends none (public routes). */
+  token?: string | null;
+  idempotent?: boolean;
+}
+
+/** What resolvers use: failures arrive already mapped to the client-facing GraphQLError. */
+export class BoundRestClient {
+  constructor(
+    private readonly client: RestClient,
+    private readonly scope: Pick<RestCall, 'token' | 'signal' | 'requestId'>,
+  ) {}
+
+  get token(): string | undefined {
+    return this.scope.token;
+  }
+
+  get<T>(path: string, options: CallOptions = {}): Promise<T> {
+    return this.#call<T>({ method: 'GET', path }, options);
+  }
+
+  post<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+    return this.#call<T>({ method: 'POST', path, body }, options);
+  }
+
+  async #call<T>(call: RestCall, { token, idempotent }: CallOptions): Promise<T> {
+    try {
+      const chosen = token === null ? undefined : (token ?? this.scope.token);
+      return await this.client.call<T>({ ...this.scope, ...call, token: chosen, idempotent });
+    } catch (error) {
+      throw toGraphQLError(error);
+    }
+  }
+}

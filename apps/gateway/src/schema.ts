@@ -1,0 +1,21 @@
+// The executable schema: the SDL of packages/schema with each feature's resolvers.
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { typeDefs } from '@survey/schema';
+import type { Resolvers } from './__generated__/resolvers.js';
+import { accountResolvers } from './features/account/resolvers.js';
+import { configurationResolvers } from './features/configuration/resolvers.js';
+import { DateTime, LanguageCode } from './lib/scalars.js';
+
+const rootResolvers: Resolvers = {
+  DateTime,
+  LanguageCode,
+  Query: { ping: () => true },
+};
+
+export function createSchema(): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs,
+    resolvers: [rootResolvers, accountResolvers, configurationResolvers],
+  });
+}
