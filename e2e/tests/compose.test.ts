@@ -41,12 +41,19 @@ test('published ports match the ports the apps listen on', () => {
   const gateway = services.gateway?.environment ?? {};
   assert.ok(services.api?.ports?.includes(`${api.PORT}:${api.PORT}`));
   assert.ok(services.gateway?.ports?.includes(`${gateway.PORT}:${gateway.PORT}`));
-  assert.equal(new URL(gateway.API_URL ?? '').port, api.PORT, 'the gateway calls the api on its port');
+  assert.equal(
+    new URL(gateway.API_URL ?? '').port,
+    api.PORT,
+    'the gateway calls the api on its port',
+  );
   assert.equal(new URL(gateway.API_URL ?? '').hostname, 'api');
   const nginx = read('apps/web/nginx.conf');
   assert.match(nginx, new RegExp(`listen ${services.web?.ports?.[0]?.split(':')[1]};`));
   assert.match(nginx, new RegExp(`proxy_pass http://gateway:${gateway.PORT};`));
-  assert.ok(services.api?.environment?.SMTP_URL?.startsWith('smtp://mail:'), 'the api mails the catcher');
+  assert.ok(
+    services.api?.environment?.SMTP_URL?.startsWith('smtp://mail:'),
+    'the api mails the catcher',
+  );
   assert.ok(api.DATABASE_URL?.includes('@postgres:5432/'), 'the api uses the postgres service');
 });
 
@@ -56,14 +63,24 @@ test('each Dockerfile is multi-stage, copies paths that exist and starts the bui
     assert.equal(service?.build?.context, '.');
     assert.equal(service?.build?.dockerfile, `${dir}/Dockerfile`);
     const dockerfile = read(`${dir}/Dockerfile`);
-    assert.ok((dockerfile.match(/^FROM /gm) ?? []).length >= 2, `${name} Dockerfile is not multi-stage`);
+    assert.ok(
+      (dockerfile.match(/^FROM /gm) ?? []).length >= 2,
+      `${name} Dockerfile is not multi-stage`,
+    );
     for (const [, source] of dockerfile.matchAll(/^COPY (?!--from)(\S+) /gm)) {
-      assert.ok(existsSync(join(root, source ?? '')), `${name} Dockerfile copies missing ${source}`);
+      assert.ok(
+        existsSync(join(root, source ?? '')),
+        `${name} Dockerfile copies missing ${source}`,
+      );
     }
     const cmd = dockerfile.match(/^CMD \["node", "([^"]+)"\]/m)?.[1];
     if (cmd) {
       const pkg = JSON.parse(read(`${dir}/package.json`)) as { scripts: Record<string, string> };
-      assert.equal(`${dir}/${pkg.scripts.start?.replace(/^node /, '')}`, cmd, `${name} CMD differs from npm start`);
+      assert.equal(
+        `${dir}/${pkg.scripts.start?.replace(/^node /, '')}`,
+        cmd,
+        `${name} CMD differs from npm start`,
+      );
     }
   }
 });

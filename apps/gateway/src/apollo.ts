@@ -9,7 +9,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { GatewayContext } from './context.js';
 import type { GatewayConfig } from './env.js';
-import { createFormatError } from './lib/errors.js';
+import { createFormatError, UpstreamError } from './lib/errors.js';
 
 type ArmorConfig = NonNullable<ConstructorParameters<typeof ApolloArmor>[0]>;
 type GraphQLArmorRejectCallback = NonNullable<
@@ -75,10 +75,14 @@ const errorLog: ApolloServerPlugin<GatewayContext> = {
       async didEncounterErrors({ contextValue, errors }) {
         for (const error of errors) {
           const code = error.extensions.code;
+          // A client that went away mid-request is routine (closed tab, ended benchmark), not a fault.
+          const clientLeft =
+            error.originalError instanceof UpstreamError && error.originalError.kind === 'aborted';
           const serious =
-            code === undefined ||
-            code === 'INTERNAL_SERVER_ERROR' ||
-            String(code).startsWith('UPSTREAM_');
+            !clientLeft &&
+            (code === undefined ||
+              code === 'INTERNAL_SERVER_ERROR' ||
+              String(code).startsWith('UPSTREAM_'));
           const entry = {
             code,
             reason: error.extensions.reason,

@@ -1,0 +1,29 @@
+// Expected texts come from the same locale files the console renders, never copied into tests.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+type Tree = { [key: string]: string | Tree };
+const cache = new Map<string, Tree>();
+
+function load(language: string, namespace: string): Tree {
+  const key = `${language}/${namespace}`;
+  let tree = cache.get(key);
+  if (!tree) {
+    const path = fileURLToPath(new URL(`../../locales/${key}.json`, import.meta.url));
+    tree = JSON.parse(readFileSync(path, 'utf8')) as Tree;
+    cache.set(key, tree);
+  }
+  return tree;
+}
+
+/** The text of `admin` key `path` (dotted) in `language`, with {{placeholders}} filled. */
+export function text(
+  path: string,
+  language = 'en-US',
+  values: Record<string, string> = {},
+): string {
+  let node: string | Tree | undefined = load(language, 'admin');
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no text ${path} in ${language}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}

@@ -1,0 +1,166 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, PENDING_DEMO_ACCOUNT } from '@survey/api';
+import { launchBrowser } from '../src/browser.js';
+import { firstLink, waitForMail } from '../src/mail.js';
+import { DEMO_PASSWORD, fillLogin, signIn } from '../src/session.js';
+import { startStack, type Stack } from '../src/stack.js';
+import { text } from '../src/texts.js';
+
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+describe('sign-in', () => {
+  for (const account of DEMO_ACCOUNTS.filter((a) => !a.twoFactor)) {
+    test(`${account.role} ${account.email} signs in and the start page shows who is signed in`, async () => {
+      const page = await freshPage();
+      await signIn(page, stack.webUrl, account.email);
+      const main = page.getByRole('main');
+      await main.getByText(account.email).waitFor();
+      await main.getByText(account.displayName).first().waitFor();
+      assert.equal(new URL(page.url()).pathname, '/');
+      const cookies = await page.context().cookies();
+      assert.ok(
+        cookies.length > 0 && cookies.every((c) => c.httpOnly),
+        'session cookies are httpOnly',
+      );
+      assert.equal(
+        await page.evaluate(() => document.cookie),
+        '',
+        'scripts cannot read the session',
+      );
+      await page.context().close();
+    });
+  }
+
+  test('a two-factor account signs in with the code emailed to it', async () => {
+    const account = DEMO_ACCOUNTS.find((a) => a.twoFactor);
+    assert.ok(account);
+    const page = await freshPage();
+    await page.goto(`${stack.webUrl}/login`);
+    await fillLogin(page, account.email, DEMO_PASSWORD);
+    await page.waitForURL('**/otp');
+    const mail = await waitForMail(stack, account.email);
+    const code = mail.text.match(/\b\d{6}\b/)?.[0];
+    assert.ok(code, 'the email carries a 6-digit code');
+    await page.getByLabel(text('otp.code'), { exact: false }).fill(code);
+    await page.getByRole('button', { name: text('otp.submit') }).click();
+    await page.getByRole('heading', { name: text('start.accountTitle') }).waitFor();
+    await page.getByRole('main').getByText(account.email).waitFor();
+    await page.context().close();
+  });
+
+  test('a wrong password says so, and five in a row lock the account', async () => {
+    const page = await freshPage();
+    await page.goto(`${stack.webUrl}/login`);
+    await fillLogin(page, 'partner@demo.test', 'Wrong-password-1');
+    await page.getByText(text('errors.login_failed')).waitFor();
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await fillLogin(page, 'partner@demo.test', 'Wrong-password-1');
+    }
+    await page.getByText(text('errors.locked_out')).waitFor();
+    await fillLogin(page, 'partner@demo.test', DEMO_PASSWORD);
+    await page.getByText(text('errors.locked_out')).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/login');
+    await page.context().close();
+  });
+
+  test('guards: a guest is sent to /login and back after signing in; a User cannot open the admin dashboard', async () => {
+    const page = await freshPage();
+    await page.goto(`${stack.webUrl}/dashboard`);
+    await page.waitForURL('**/login');
+    await fillLogin(page, 'user@demo.test', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${stack.webUrl}/Admindashboard`);
+    await page.waitForURL('**/unauthorized');
+    await page.getByRole('heading', { name: text('unauthorized.title') }).waitFor();
+    await page.goto(`${stack.webUrl}/login`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  test('logging out ends the session', async () => {
+    const page = await freshPage();
+    await signIn(page, stack.webUrl, 'super@demo.test');
+    await page.getByRole('button', { name: text('header.profile') }).click();
+    await page
+      .getByRole('menuitem', { name: text('header.logout') })
+      .or(page.getByRole('link', { name: text('header.logout') }))
+      .or(page.getByRole('button', { name: text('header.logout') }))
+      .first()
+      .click();
+    await page.waitForURL('**/login');
+    await page.goto(`${stack.webUrl}/`);
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  test('the password reset link from the email sets a new password', async () => {
+    const page = await freshPage();
+    await page.goto(`${stack.webUrl}/account/reset`);
+    await page.getByLabel(text('account.reset.email')).fill('user@demo.test');
+    await page.getByRole('button', { name: text('account.reset.submit') }).click();
+    await page.getByText(text('account.reset.successDescription')).waitFor();
+    const mail = await waitForMail(stack, 'user@demo.test');
+    const link = new URL(firstLink(mail.text, '/account/reset/confirm/'));
+    await page.goto(`${stack.webUrl}${link.pathname}${link.search}`);
+    await page
+      .getByLabel(text('account.resetConfirm.password'), { exact: true })
+      .fill('NewSecret2027');
+    await page
+      .getByLabel(text('account.resetConfirm.confirmPassword'), { exact: true })
+      .fill('NewSecret2027');
+    await page.getByRole('button', { name: text('account.resetConfirm.submit') }).click();
+    await page.getByText(text('account.resetConfirm.success')).waitFor();
+    await page.getByRole('link', { name: text('account.resetConfirm.toLogin') }).click();
+    await page.waitForURL('**/login');
+    await fillLogin(page, 'user@demo.test', DEMO_PASSWORD);
+    await page.getByText(text('errors.login_failed')).waitFor();
+    await fillLogin(page, 'user@demo.test', 'NewSecret2027');
+    await page.getByRole('heading', { name: text('start.accountTitle') }).waitFor();
+    await page.context().close();
+  });
+
+  test('an invited account confirms itself through the emailed link, chooses a password and is signed in', async () => {
+    const page = await freshPage();
+    const mail = await waitForMail(stack, PENDING_DEMO_ACCOUNT.email);
+    const link = new URL(firstLink(mail.text, '/account/confirm/'));
+    await page.goto(`${stack.webUrl}${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: text('account.confirm.header') }).waitFor();
+    const submit = page.getByRole('button', { name: text('account.confirm.submit') });
+    await page.getByLabel(text('account.confirm.password'), { exact: true }).fill('weakpass');
+    await page
+      .getByLabel(text('account.confirm.confirmPassword'), { exact: true })
+      .fill('weakpass');
+    await page.getByText(text('account.confirm.passwordInvalid')).waitFor();
+    assert.equal(await submit.isDisabled(), true);
+    await page.getByLabel(text('account.confirm.password'), { exact: true }).fill('Welcome2Survey');
+    await page
+      .getByLabel(text('account.confirm.confirmPassword'), { exact: true })
+      .fill('Welcome2Surve');
+    await page.getByText(text('account.confirm.passwordsDontMatch')).waitFor();
+    assert.equal(await submit.isDisabled(), true);
+    await page
+      .getByLabel(text('account.confirm.confirmPassword'), { exact: true })
+      .fill('Welcome2Survey');
+    await submit.click();
+    await page.getByRole('heading', { name: text('start.accountTitle') }).waitFor();
+    await page.getByRole('main').getByText(PENDING_DEMO_ACCOUNT.email).waitFor();
+    await page.context().close();
+  });
+});
