@@ -12,7 +12,13 @@ const webRoot = fileURLToPath(new URL('../../apps/web/', import.meta.url));
 
 export async function startStack() {
   const api = await startApi({ DATA_DIR: 'memory' });
-  const gateway = await startGateway({ API_URL: api.url, PORT: 0, COOKIE_SECURE: false });
+  const gateway = await startGateway({
+    API_URL: api.url,
+    PORT: 0,
+    COOKIE_SECURE: false,
+    // One browser signs in many times a minute from 127.0.0.1; the limit itself is tested in the gateway.
+    LOGIN_RATE_LIMIT_PER_MINUTE: 1000,
+  });
   const web = await preview({
     root: webRoot,
     configFile: false,

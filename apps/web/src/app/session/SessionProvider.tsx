@@ -1,0 +1,73 @@
+// Asks `me` and `configuration` before showing anything, re-checks `me` every 15 minutes, and owns
+// signing out: the logout mutation, then a cache reset so no signed-in data outlives the session.
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  SessionProvider_MeDocument,
+  useSessionProvider_ConfigurationQuery,
+  useSessionProvider_LogoutMutation,
+  useSessionProvider_MeQuery,
+} from '../../__generated__/graphql';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { SessionError } from '../../components/SessionError';
+import { paths } from '../../lib/paths';
+import { SessionContext, type Session, type SessionAccount } from '../../lib/session/session';
+
+/** The spec's session re-check interval. */
+export const SESSION_RECHECK_MS = 900_000;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const me = useSessionProvider_MeQuery({ pollInterval: SESSION_RECHECK_MS });
+  const config = useSessionProvider_ConfigurationQuery();
+  const [logout] = useSessionProvider_LogoutMutation();
+
+  // previousData keeps the UI steady while a cache reset refetches.
+  const account = (me.data ?? me.previousData)?.me ?? null;
+  const configuration = (config.data ?? config.previousData)?.configuration;
+  const refetchMe = me.refetch;
+
+  const refresh = useCallback(async () => {
+    await refetchMe();
+  }, [refetchMe]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // The session may already be gone on the server; forgetting it here is what matters.
+    }
+    client.writeQuery({ query: SessionProvider_MeDocument, data: { me: null } });
+    await navigate(paths.login, { replace: true });
+  }, [client, logout, navigate]);
+
+  // Whenever the session ends (logout, or the 15-minute re-check found none) nothing cached for it
+  // may outlive it. The route guards move the user to /login.
+  const lastAccount = useRef<SessionAccount | null>(null);
+  useEffect(() => {
+    if (lastAccount.current && !account) {
+      // A refetch cut short (the page closing) rejects; the cache is cleared either way.
+      client.resetStore().catch(() => undefined);
+    }
+    lastAccount.current = account;
+  }, [account, client]);
+
+  const session = useMemo<Session | null>(
+    () => (configuration ? { account, configuration, refresh, signOut } : null),
+    [account, configuration, refresh, signOut],
+  );
+
+  const error = (!me.data && !me.previousData && me.error) || (!configuration && config.error);
+  if (error) {
+    return (
+      <SessionError
+        error={error}
+        onRetry={() => void Promise.all([me.refetch(), config.refetch()])}
+      />
+    );
+  }
+  if (!session || (!me.data && !me.previousData)) return <LoadingScreen />;
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,106 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  SessionProvider_ConfigurationDocument,
+  SessionProvider_LogoutDocument,
+  SessionProvider_MeDocument,
+} from '../../__generated__/graphql';
+import { useSession } from '../../lib/session/session';
+import { testAccount } from '../../test/render';
+import { SESSION_RECHECK_MS, SessionProvider } from './SessionProvider';
+
+const account = { __typename: 'Account' as const, ...testAccount(), companies: [] };
+const configuration = {
+  __typename: 'Configuration' as const,
+  languageCode: 'en-US',
+  reportLanguageCode: 'fi-FI',
+  languages: ['en-US'],
+};
+const meMock = (me: typeof account | null, delay = 0): MockedResponse => ({
+  request: { query: SessionProvider_MeDocument },
+  result: { data: { me } },
+  delay,
+});
+const configMock: MockedResponse = {
+  request: { query: SessionProvider_ConfigurationDocument },
+  result: { data: { configuration } },
+};
+
+function Who() {
+  const { account: current, signOut } = useSession();
+  return (
+    <>
+      <p>{current ? `signed in as ${current.displayName}` : 'signed out'}</p>
+      <button onClick={() => void signOut()}>out</button>
+    </>
+  );
+}
+
+function renderSession(mocks: MockedResponse[]) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <SessionProvider>
+            <Who />
+          </SessionProvider>
+        ),
+      },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <MantineProvider env="test">
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('the session', () => {
+  it('re-checks the session every 15 minutes', () => {
+    expect(SESSION_RECHECK_MS).toBe(900_000);
+  });
+
+  it('shows a spinner until me and configuration have loaded', async () => {
+    renderSession([meMock(account, 30), configMock]);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByText('signed in as Ada Admin')).toBeInTheDocument();
+  });
+
+  it('knows a visitor without a session cookie as signed out', async () => {
+    renderSession([meMock(null), configMock]);
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+  });
+
+  it('signs out with the logout mutation, clears the cache and goes to /login', async () => {
+    const logout: MockedResponse = {
+      request: { query: SessionProvider_LogoutDocument },
+      result: { data: { logout: true } },
+    };
+    // After the reset the cache asks again: the session is gone.
+    const router = renderSession([meMock(account), configMock, logout, meMock(null), configMock]);
+    await screen.findByText('signed in as Ada Admin');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'out' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows what went wrong, with a retry, when the gateway cannot be reached', async () => {
+    renderSession([
+      { request: { query: SessionProvider_MeDocument }, error: new TypeError('Failed to fetch') },
+      configMock,
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to make the request');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

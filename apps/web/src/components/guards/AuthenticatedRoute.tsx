@@ -1,0 +1,18 @@
+// Signed-in users with an allowed role pass; others go to /login (remembering where they were) or
+// to /unauthorized.
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { AuthRedirectState } from '../../lib/navigation';
+import { paths } from '../../lib/paths';
+import { ALL_ROLES, type Role } from '../../lib/roles';
+import { useSession } from '../../lib/session/session';
+
+export function AuthenticatedRoute({ roles = ALL_ROLES }: { roles?: readonly Role[] }) {
+  const { account } = useSession();
+  const { pathname, search, hash } = useLocation();
+  if (!account) {
+    const state: AuthRedirectState = { from: { pathname, search, hash } };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  if (!roles.includes(account.role)) return <Navigate to={paths.unauthorized} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,34 @@
+// The page frame: skip link, header (signed-in only), the route's content in <main>, footer.
+import { Anchor, Box, Flex } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useSession } from '../../lib/session/session';
+import { Footer } from './Footer';
+import classes from './Shell.module.css';
+
+// Only signed-in users see the header; its menus and popovers stay out of the sign-in page's download.
+const Header = lazy(() => import('./Header'));
+
+export const MAIN_ID = 'main-content';
+
+export function Shell() {
+  const { t } = useTranslation('admin');
+  const { account } = useSession();
+  return (
+    <Flex direction="column" mih="100vh">
+      <Anchor href={`#${MAIN_ID}`} className={classes.skipLink}>
+        {t('common.skipToContent')}
+      </Anchor>
+      {account && (
+        <Suspense fallback={null}>
+          <Header account={account} />
+        </Suspense>
+      )}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} flex={1} px="md" py="xl">
+        <Outlet />
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

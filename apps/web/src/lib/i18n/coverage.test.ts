@@ -1,0 +1,88 @@
+// Key coverage of every UI language against en-US, printed as a table. en-US, fi-FI and sv must be
+// complete; no language may have a key en-US lacks (a typo or a stale key).
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from './i18n';
+import { UI_LANGUAGES } from './languages';
+
+type Texts = Record<string, unknown>;
+
+const FILES = import.meta.glob<Texts>('../../../../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const COMPLETE = ['en-US', 'fi-FI', 'sv'];
+
+function read(language: string, namespace: string): Texts {
+  const texts = FILES[`../../../../../locales/${language}/${namespace}.json`];
+  if (!texts) throw new Error(`locales/${language}/${namespace}.json is missing`);
+  return texts;
+}
+
+/** 'a.b.0' => text, for every non-empty text in the file. */
+function flatten(texts: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof texts === 'string') {
+    if (texts.trim() !== '') out.set(prefix, texts);
+  } else if (texts && typeof texts === 'object') {
+    for (const [key, value] of Object.entries(texts)) {
+      for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const reference = new Map(NAMESPACES.map((ns) => [ns, flatten(read('en-US', ns))]));
+
+function coverage(language: string) {
+  let total = 0;
+  let present = 0;
+  const missing: string[] = [];
+  const extra: string[] = [];
+  const badPlaceholders: string[] = [];
+  for (const ns of NAMESPACES) {
+    const base = reference.get(ns) ?? new Map<string, string>();
+    const texts = flatten(read(language, ns));
+    for (const [key, text] of base) {
+      total += 1;
+      const translated = texts.get(key);
+      if (translated === undefined) missing.push(`${ns}:${key}`);
+      else {
+        present += 1;
+        if (placeholders(translated).join() !== placeholders(text).join())
+          badPlaceholders.push(`${ns}:${key}`);
+      }
+    }
+    for (const key of texts.keys()) if (!base.has(key)) extra.push(`${ns}:${key}`);
+  }
+  return { language, total, present, missing, extra, badPlaceholders };
+}
+
+const report = UI_LANGUAGES.map(coverage);
+
+describe('translation coverage against en-US', () => {
+  it('prints the coverage per language', () => {
+    console.table(
+      report.map(({ language, total, present }) => ({
+        language,
+        keys: `${present}/${total}`,
+        coverage: `${((100 * present) / total).toFixed(1)} %`,
+      })),
+    );
+    expect(report).toHaveLength(36);
+  });
+
+  it.each(COMPLETE)('has every key in %s', (language) => {
+    expect(report.find((r) => r.language === language)?.missing).toEqual([]);
+  });
+
+  it.each(UI_LANGUAGES)('has no key in %s that en-US lacks', (language) => {
+    expect(report.find((r) => r.language === language)?.extra).toEqual([]);
+  });
+
+  it.each(UI_LANGUAGES)('keeps the {{placeholders}} of en-US in %s', (language) => {
+    expect(report.find((r) => r.language === language)?.badPlaceholders).toEqual([]);
+  });
+});

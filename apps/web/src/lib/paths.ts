@@ -1,0 +1,37 @@
+// Every route path of the console in one place; links and redirects build hrefs with getHref().
+import { generatePath } from 'react-router';
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  otp: '/otp',
+  accountConfirm: '/account/confirm/:userId?/:code?',
+  resetRequest: '/account/reset',
+  resetConfirm: '/account/reset/confirm/:userId/:code',
+  unauthorized: '/unauthorized',
+  privacy: '/privacy/:language?',
+  dashboard: '/dashboard',
+  reports: '/report',
+  supervisors: '/supervisors',
+  adminDashboard: '/Admindashboard',
+  companies: '/companies',
+  surveys: '/surveys',
+  logs: '/logs',
+  users: '/users',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+type PathParams<P extends string> = Parameters<typeof generatePath<P>>[1];
+type Query = Record<string, string | null | undefined>;
+
+/** Builds an href from a route path, its parameters and a query whose empty values are skipped. */
+export function getHref<P extends AppPath>(path: P, params?: PathParams<P>, query?: Query): string {
+  const pathname = generatePath(path, params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value) search.set(key, value);
+  }
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}

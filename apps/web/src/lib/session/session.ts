@@ -1,0 +1,27 @@
+// The session as the UI sees it: who is signed in (never the token: the gateway keeps it in an
+// httpOnly cookie) and how to refresh or end it. app/session provides it; guards and screens read it.
+import { createContext, useContext } from 'react';
+import type {
+  Session_AccountFragment,
+  Session_ConfigurationFragment,
+} from '../../__generated__/graphql';
+
+export type SessionAccount = Session_AccountFragment;
+export type SessionConfiguration = Session_ConfigurationFragment;
+
+export interface Session {
+  account: SessionAccount | null;
+  configuration: SessionConfiguration;
+  /** Asks `me` again, e.g. after a sign-in set the session cookie. */
+  refresh: () => Promise<void>;
+  /** Ends the session, clears every cached query and goes to /login. */
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a SessionProvider above it');
+  return session;
+}

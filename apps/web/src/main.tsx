@@ -1,0 +1,17 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { initI18n } from './lib/i18n/i18n';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+// Texts first: every screen, the loading screen included, is translated.
+const i18n = await initI18n();
+createRoot(root).render(
+  <StrictMode>
+    <App i18n={i18n} />
+  </StrictMode>,
+);

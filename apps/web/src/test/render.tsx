@@ -1,0 +1,69 @@
+// Renders a piece of UI the way the app does: Mantine, i18next, Apollo mocks, a memory router and a
+// session whose account the test chooses.
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
+import { vi } from 'vitest';
+import { SessionContext, type Session, type SessionAccount } from '../lib/session/session';
+
+export function testAccount(overrides: Partial<SessionAccount> = {}): SessionAccount {
+  return {
+    id: 'u1',
+    email: 'admin@demo.test',
+    displayName: 'Ada Admin',
+    role: 'Admin',
+    language: 'en-US',
+    companies: [],
+    ...overrides,
+  };
+}
+
+export function testSession(overrides: Partial<Session> = {}): Session {
+  return {
+    account: null,
+    configuration: {
+      languageCode: 'en-US',
+      reportLanguageCode: 'fi-FI',
+      languages: ['en-US', 'fi-FI', 'sv'],
+    },
+    refresh: vi.fn(async () => undefined),
+    signOut: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+interface RenderOptions {
+  routes: RouteObject[];
+  initialEntries?: InitialEntry[];
+  session?: Session;
+  mocks?: MockedProviderProps['mocks'];
+}
+
+export function renderRoutes({
+  routes,
+  initialEntries = ['/'],
+  session = testSession(),
+  mocks = [],
+}: RenderOptions) {
+  const router = createMemoryRouter(routes, { initialEntries });
+  const wrap = (ui: ReactNode) => (
+    <MantineProvider env="test">
+      <I18nextProvider i18n={i18next}>
+        <MockedProvider mocks={mocks}>
+          <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
+        </MockedProvider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+  const result = render(wrap(<RouterProvider router={router} />));
+  return { ...result, router, session };
+}

@@ -1,0 +1,39 @@
+// jsdom lacks what Mantine measures with; i18next starts in en-US with the real locale files.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { initI18n } from '../lib/i18n/i18n';
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+// Lazy chunks and Apollo mocks settle in a few ticks, slower on a busy CI machine than the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
+
+beforeAll(async () => {
+  await initI18n('en-US');
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,27 @@
+// Dev server and preview on WEB_PORT (3000); /graphql and /files go to the gateway through the proxy so
+// the browser stays same-origin and the httpOnly session cookie just works.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const port = Number(process.env.WEB_PORT ?? 3000);
+if (!Number.isInteger(port) || port <= 0)
+  throw new Error(`WEB_PORT must be a port number, got "${process.env.WEB_PORT}"`);
+
+const proxy = {
+  '/graphql': { target: gateway, changeOrigin: false, xfwd: true },
+  '/files': { target: gateway, changeOrigin: false, xfwd: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port, strictPort: true, proxy },
+  preview: { port, strictPort: true, proxy },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
