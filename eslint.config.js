@@ -6,7 +6,13 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/__generated__/**', '**/.turbo/**', '**/.data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/__generated__/**',
+      '**/.turbo/**',
+      '**/.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -14,16 +20,31 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through the app env.ts only.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through the app env.ts only.',
+        },
       ],
     },
   },
   {
-    files: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', '**/*.config.*', '**/test/**'],
+    files: [
+      '**/env.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**',
+      'scripts/**',
+      '**/*.config.*',
+      '**/test/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -12,30 +12,45 @@ function run(title, options) {
   return new Promise((resolve, reject) => {
     autocannon({ duration, connections, ...options, title }, (error, result) => {
       if (error) reject(error);
-      else if (result.non2xx > 0 || result.errors > 0) reject(new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      else if (result.non2xx > 0 || result.errors > 0)
+        reject(new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`));
       else resolve(result);
     });
   });
 }
 
 const api = await startApi({ DATA_DIR: 'memory', LOG_LEVEL: 'warn' });
-const gateway = await startGateway({ API_URL: api.url, PORT: 0, LOG_LEVEL: 'warn', COOKIE_SECURE: false });
+const gateway = await startGateway({
+  API_URL: api.url,
+  PORT: 0,
+  LOG_LEVEL: 'warn',
+  COOKIE_SECURE: false,
+});
 try {
   const login = await fetch(`${api.url}/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: process.env.DEMO_PASSWORD ?? 'DemoPass2026' }),
+    body: JSON.stringify({
+      email: 'admin@demo.test',
+      password: process.env.DEMO_PASSWORD ?? 'DemoPass2026',
+    }),
   });
   const { token } = await login.json();
   if (!token) throw new Error(`login failed: ${login.status}`);
   const auth = { authorization: `Bearer ${token}` };
 
-  const direct = await run('REST POST /account/authorize', { url: `${api.url}/account/authorize`, method: 'POST', headers: auth });
+  const direct = await run('REST POST /account/authorize', {
+    url: `${api.url}/account/authorize`,
+    method: 'POST',
+    headers: auth,
+  });
   const viaGateway = await run('GraphQL { me } via gateway', {
     url: `${gateway.url}/graphql`,
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ me { id email displayName role language companies { id name } } }' }),
+    body: JSON.stringify({
+      query: '{ me { id email displayName role language companies { id name } } }',
+    }),
   });
 
   const row = (name, r) =>

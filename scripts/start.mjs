@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production') };
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
+};
 // A newcomer runs on http://localhost: a Secure cookie would never come back over plain HTTP.
 env.COOKIE_SECURE ??= 'false';
 
@@ -17,13 +20,27 @@ const webPort = env.WEB_PORT ?? '3000';
 const apiUrl = env.API_URL ?? `http://localhost:${apiPort}`;
 const services = [
   { name: 'api', color: 36, workspace: '@survey/api', env: { PORT: apiPort } },
-  { name: 'gateway', color: 35, workspace: '@survey/gateway', env: { PORT: gatewayPort, API_URL: apiUrl } },
-  { name: 'web', color: 33, workspace: '@survey/web', env: { WEB_PORT: webPort, GATEWAY_URL: `http://localhost:${gatewayPort}` } },
+  {
+    name: 'gateway',
+    color: 35,
+    workspace: '@survey/gateway',
+    env: { PORT: gatewayPort, API_URL: apiUrl },
+  },
+  {
+    name: 'web',
+    color: 33,
+    workspace: '@survey/web',
+    env: { WEB_PORT: webPort, GATEWAY_URL: `http://localhost:${gatewayPort}` },
+  },
 ];
 
 const children = services.map(({ name, color, workspace, env: own }) => {
   const args = ['--silent', 'run', dev ? 'dev' : 'start', '-w', workspace];
-  const child = spawn('npm', args, { cwd: root, env: { ...env, ...own }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', args, {
+    cwd: root,
+    env: { ...env, ...own },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `\x1b[${color}m${name.padEnd(8)}\x1b[0m| `;
   const forward = (stream, out) => {
     let rest = '';
