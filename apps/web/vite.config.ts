@@ -1,5 +1,6 @@
 // Dev server and preview on WEB_PORT (3000); /graphql and /files go to the gateway through the proxy so
 // the browser stays same-origin and the httpOnly session cookie just works.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -13,8 +14,19 @@ const proxy = {
   '/files': { target: gateway, changeOrigin: false, xfwd: true },
 };
 
-export default defineConfig({
+// react-router's package exports only its development build; production bundles use the lean one.
+const reactRouterProduction = {
+  'react-router/dom': fileURLToPath(
+    new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+  ),
+  'react-router': fileURLToPath(
+    new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },
   build: { target: 'es2022', sourcemap: true },
@@ -24,4 +36,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
-});
+}));

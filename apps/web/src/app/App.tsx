@@ -1,7 +1,6 @@
-// The providers, outermost first: Mantine (theme, toasts), i18next, Apollo, then the router.
+// The providers, outermost first: Mantine (theme), i18next, Apollo, then the router.
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,9 +9,6 @@ import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './apollo';
 import { routes } from './router';
 import { cssVariablesResolver, theme } from './theme';
-
-/** The spec's toast timing: top right, gone after 5 seconds. */
-export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export function App({ i18n }: { i18n: I18n }) {
   const [client] = useState(createApolloClient);
@@ -23,7 +19,6 @@ export function App({ i18n }: { i18n: I18n }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
       <I18nextProvider i18n={i18n}>
         <ApolloProvider client={client}>
           <RouterProvider router={router} />

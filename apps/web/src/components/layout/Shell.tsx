@@ -9,6 +9,8 @@ import classes from './Shell.module.css';
 
 // Only signed-in users see the header; its menus and popovers stay out of the sign-in page's download.
 const Header = lazy(() => import('./Header'));
+// Toasts report the outcome of signed-in actions; the sign-in pages show their messages inline.
+const Toasts = lazy(() => import('./Toasts'));
 
 export const MAIN_ID = 'main-content';
 
@@ -23,6 +25,7 @@ export function Shell() {
       {account && (
         <Suspense fallback={null}>
           <Header account={account} />
+          <Toasts />
         </Suspense>
       )}
       <Box component="main" id={MAIN_ID} tabIndex={-1} flex={1} px="md" py="xl">
