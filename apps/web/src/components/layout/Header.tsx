@@ -5,16 +5,13 @@ import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { UserMenu } from './UserMenu';
+import { HEADER_HEIGHT } from './headerHeight';
+import classes from './Shell.module.css';
 
 export default function Header({ account }: { account: SessionAccount }) {
   return (
-    <Box
-      component="header"
-      px="md"
-      py="xs"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      <Group justify="space-between" wrap="nowrap">
+    <Box component="header" px="md" mih={HEADER_HEIGHT} className={classes.headerBar}>
+      <Group justify="space-between" wrap="nowrap" mih={HEADER_HEIGHT}>
         <Group gap="lg" wrap="nowrap">
           <Logo />
           <MainNav role={account.role} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session/session';
 import { Footer } from './Footer';
+import { HEADER_HEIGHT } from './headerHeight';
 import classes from './Shell.module.css';
 
 // Only signed-in users see the header; its menus and popovers stay out of the sign-in page's download.
@@ -23,10 +24,14 @@ export function Shell() {
         {t('common.skipToContent')}
       </Anchor>
       {account && (
-        <Suspense fallback={null}>
-          <Header account={account} />
-          <Toasts />
-        </Suspense>
+        <>
+          <Suspense fallback={<Box h={HEADER_HEIGHT} className={classes.headerBar} />}>
+            <Header account={account} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        </>
       )}
       <Box component="main" id={MAIN_ID} tabIndex={-1} flex={1} px="md" py="xl">
         <Outlet />
