@@ -212,8 +212,8 @@ describe('what errors reveal', () => {
       code: 'INTERNAL_SERVER_ERROR',
     });
     expect((unreachable.body as GraphQLBody).errors?.[0]).toMatchObject({
-      message: 'unable to make request',
-      extensions: { code: 'UPSTREAM_UNREACHABLE' },
+      message: 'request was made, no response',
+      extensions: { code: 'UPSTREAM_NO_RESPONSE' },
     });
   });
 

@@ -119,9 +119,9 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   /** No valid session: sign in again. `extensions.reason` tells why (`login_failed`, `expired_2fa_session`). */
   | 'UNAUTHENTICATED'
-  /** The REST API received the request but did not answer in time (the 'request was made, no response' case). */
+  /** The request to the REST API was made but no answer came: the API is down, refused or dropped the connection, or did not answer within the timeout ('request was made, no response'). Safe to retry a read later. */
   | 'UPSTREAM_NO_RESPONSE'
-  /** The gateway could not send the request to the REST API at all ('unable to make request'). */
+  /** The gateway could not make the request to the REST API at all, e.g. while shutting down ('unable to make request'). */
   | 'UPSTREAM_UNREACHABLE';
 
 /** One problem with one input field, in words a person can act on. */

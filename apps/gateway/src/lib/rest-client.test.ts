@@ -149,17 +149,31 @@ describe('RestClient', () => {
 });
 
 describe('RestClient without a usable upstream', () => {
-  it('reports a refused connection as unable to make request, quickly', async () => {
+  it('reports a refused connection (API stopped) as request made, no response, quickly', async () => {
     const client = clientFor(`http://127.0.0.1:${await closedPort()}`);
     const started = Date.now();
     const error = await client
       .bind({})
       .get('/configuration')
       .catch((e: unknown) => e);
-    expect(codeOf(error)).toBe('UPSTREAM_UNREACHABLE');
-    expect((error as GraphQLError).message).toBe('unable to make request');
+    expect(codeOf(error)).toBe('UPSTREAM_NO_RESPONSE');
+    expect((error as GraphQLError).message).toBe('request was made, no response');
     expect(Date.now() - started).toBeLessThan(1000);
     await client.close();
+  });
+
+  it('reports a request that could not be made at all (client already closed) as unable to make request', async () => {
+    const upstream = await startUpstream();
+    const client = clientFor(upstream.url);
+    await client.close();
+    const error = await client
+      .bind({})
+      .get('/configuration')
+      .catch((e: unknown) => e);
+    expect(codeOf(error)).toBe('UPSTREAM_UNREACHABLE');
+    expect((error as GraphQLError).message).toBe('unable to make request');
+    expect(upstream.hits).toHaveLength(0);
+    await upstream.close();
   });
 
   it('reports an upstream that accepts but never answers as no response, within the headers timeout', async () => {

@@ -34,7 +34,7 @@ export interface RestResponse {
   body: unknown;
 }
 
-// Failures before anything was sent: the request can be repeated safely and "unable to make request" fits.
+// Connection failures before the request reached the API: any call may be repeated safely.
 const notSent = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
@@ -44,6 +44,8 @@ const notSent = new Set([
   'EADDRNOTAVAIL',
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
+// The request never left the gateway.
+const requestNotMade = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_DESTROYED', 'ERR_INVALID_URL']);
 // Connection failures after sending; a read may be retried, a write may not.
 const connectionLost = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const retryStatuses = new Set([502, 503, 504]);
@@ -62,7 +64,10 @@ function classify(error: unknown, code: string, signal?: AbortSignal): UpstreamE
     return new UpstreamError('aborted', 'the client went away', undefined, undefined, {
       cause: error,
     });
-  const kind = notSent.has(code) ? 'unreachable' : 'no_response';
+  // The spec's two cases, as a browser client sees them: once a request is dispatched, any failure
+  // (refused, reset, timed out) is "request was made, no response"; "unable to make request" is
+  // left for a request that could not be built or dispatched at all (bad arguments, closed client).
+  const kind = requestNotMade.has(code) || !code ? 'unreachable' : 'no_response';
   return new UpstreamError(kind, `upstream ${kind}: ${code}`, undefined, undefined, {
     cause: error,
   });

@@ -2,8 +2,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Where a sign-in attempt stands. */
@@ -24,26 +23,18 @@ export type Role =
   /** A client company's user: reads the results of their own company's ended surveys. */
   | 'User';
 
-export type SessionProvider_MeQueryVariables = Exact<{ [key: string]: never }>;
+export type SessionProvider_MeQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type SessionProvider_MeQuery = {
-  me: {
-    id: string;
-    email: string;
-    displayName: string;
-    role: Role;
-    language: string;
-    companies: Array<{ id: string; name: string }>;
-  } | null;
-};
 
-export type SessionProvider_ConfigurationQueryVariables = Exact<{ [key: string]: never }>;
+export type SessionProvider_MeQuery = { me: { id: string, email: string, displayName: string, role: Role, language: string, companies: Array<{ id: string, name: string }> } | null };
 
-export type SessionProvider_ConfigurationQuery = {
-  configuration: { languageCode: string; reportLanguageCode: string; languages: Array<string> };
-};
+export type SessionProvider_ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type SessionProvider_LogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SessionProvider_ConfigurationQuery = { configuration: { languageCode: string, reportLanguageCode: string, languages: Array<string> } };
+
+export type SessionProvider_LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type SessionProvider_LogoutMutation = { logout: boolean };
 
@@ -51,6 +42,7 @@ export type ConfirmAccountRoute_CheckMutationVariables = Exact<{
   userId: string | number;
   code: string;
 }>;
+
 
 export type ConfirmAccountRoute_CheckMutation = { checkAccountConfirmation: boolean };
 
@@ -60,6 +52,7 @@ export type ConfirmAccountRoute_ConfirmMutationVariables = Exact<{
   password: string;
 }>;
 
+
 export type ConfirmAccountRoute_ConfirmMutation = { confirmAccount: { status: LoginStatus } };
 
 export type LoginRoute_LoginMutationVariables = Exact<{
@@ -67,11 +60,13 @@ export type LoginRoute_LoginMutationVariables = Exact<{
   password: string;
 }>;
 
+
 export type LoginRoute_LoginMutation = { login: { status: LoginStatus } };
 
 export type OtpRoute_VerifyTwoFactorMutationVariables = Exact<{
   code: string;
 }>;
+
 
 export type OtpRoute_VerifyTwoFactorMutation = { verifyTwoFactor: { status: LoginStatus } };
 
@@ -81,682 +76,73 @@ export type ResetConfirmRoute_ConfirmMutationVariables = Exact<{
   password: string;
 }>;
 
-export type ResetConfirmRoute_ConfirmMutation = {
-  confirmPasswordReset: { ok: boolean; fieldErrors: Array<{ field: string; message: string }> };
-};
+
+export type ResetConfirmRoute_ConfirmMutation = { confirmPasswordReset: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type ResetRequestRoute_RequestMutationVariables = Exact<{
   email: string;
   language?: string | null | undefined;
 }>;
 
+
 export type ResetRequestRoute_RequestMutation = { requestPasswordReset: boolean };
 
-export type Session_AccountFragment = {
-  id: string;
-  email: string;
-  displayName: string;
-  role: Role;
-  language: string;
-  companies: Array<{ id: string; name: string }>;
-};
+export type Session_AccountFragment = { id: string, email: string, displayName: string, role: Role, language: string, companies: Array<{ id: string, name: string }> };
 
-export type Session_ConfigurationFragment = {
-  languageCode: string;
-  reportLanguageCode: string;
-  languages: Array<string>;
-};
+export type Session_ConfigurationFragment = { languageCode: string, reportLanguageCode: string, languages: Array<string> };
 
-export const Session_AccountFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'Session_account' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'companies' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Session_AccountFragment, unknown>;
-export const Session_ConfigurationFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'Session_configuration' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Configuration' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'languageCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reportLanguageCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Session_ConfigurationFragment, unknown>;
-export const SessionProvider_MeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SessionProvider_Me' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Session_account' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'Session_account' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'companies' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>;
-export const SessionProvider_ConfigurationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SessionProvider_Configuration' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'configuration' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Session_configuration' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'Session_configuration' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Configuration' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'languageCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reportLanguageCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  SessionProvider_ConfigurationQuery,
-  SessionProvider_ConfigurationQueryVariables
->;
-export const SessionProvider_LogoutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SessionProvider_Logout' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  SessionProvider_LogoutMutation,
-  SessionProvider_LogoutMutationVariables
->;
-export const ConfirmAccountRoute_CheckDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ConfirmAccountRoute_Check' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checkAccountConfirmation' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  ConfirmAccountRoute_CheckMutation,
-  ConfirmAccountRoute_CheckMutationVariables
->;
-export const ConfirmAccountRoute_ConfirmDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ConfirmAccountRoute_Confirm' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'confirmAccount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  ConfirmAccountRoute_ConfirmMutation,
-  ConfirmAccountRoute_ConfirmMutationVariables
->;
-export const LoginRoute_LoginDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'LoginRoute_Login' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'login' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LoginRoute_LoginMutation, LoginRoute_LoginMutationVariables>;
-export const OtpRoute_VerifyTwoFactorDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'OtpRoute_VerifyTwoFactor' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'verifyTwoFactor' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  OtpRoute_VerifyTwoFactorMutation,
-  OtpRoute_VerifyTwoFactorMutationVariables
->;
-export const ResetConfirmRoute_ConfirmDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResetConfirmRoute_Confirm' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'confirmPasswordReset' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'fieldErrors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  ResetConfirmRoute_ConfirmMutation,
-  ResetConfirmRoute_ConfirmMutationVariables
->;
-export const ResetRequestRoute_RequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResetRequestRoute_Request' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LanguageCode' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'requestPasswordReset' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'language' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  ResetRequestRoute_RequestMutation,
-  ResetRequestRoute_RequestMutationVariables
->;
+export const Session_AccountFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Session_AccountFragment, unknown>;
+export const Session_ConfigurationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_configuration"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Configuration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"languageCode"}},{"kind":"Field","name":{"kind":"Name","value":"reportLanguageCode"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}}]}}]} as unknown as DocumentNode<Session_ConfigurationFragment, unknown>;
+export const SessionProvider_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionProvider_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>;
+export const SessionProvider_ConfigurationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionProvider_Configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_configuration"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_configuration"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Configuration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"languageCode"}},{"kind":"Field","name":{"kind":"Name","value":"reportLanguageCode"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}}]}}]} as unknown as DocumentNode<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>;
+export const SessionProvider_LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionProvider_Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<SessionProvider_LogoutMutation, SessionProvider_LogoutMutationVariables>;
+export const ConfirmAccountRoute_CheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmAccountRoute_Check"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkAccountConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as DocumentNode<ConfirmAccountRoute_CheckMutation, ConfirmAccountRoute_CheckMutationVariables>;
+export const ConfirmAccountRoute_ConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmAccountRoute_Confirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ConfirmAccountRoute_ConfirmMutation, ConfirmAccountRoute_ConfirmMutationVariables>;
+export const LoginRoute_LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginRoute_Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LoginRoute_LoginMutation, LoginRoute_LoginMutationVariables>;
+export const OtpRoute_VerifyTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OtpRoute_VerifyTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OtpRoute_VerifyTwoFactorMutation, OtpRoute_VerifyTwoFactorMutationVariables>;
+export const ResetConfirmRoute_ConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetConfirmRoute_Confirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResetConfirmRoute_ConfirmMutation, ResetConfirmRoute_ConfirmMutationVariables>;
+export const ResetRequestRoute_RequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetRequestRoute_Request"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LanguageCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}]}}]} as unknown as DocumentNode<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>;
 /** Runs `SessionProvider_Me` (query) with typed data and variables. */
-export function useSessionProvider_MeQuery(
-  options?: useQuery.Options<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>,
-) {
-  return useQuery<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>(
-    SessionProvider_MeDocument,
-    options as useQuery.Options<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>,
-  );
+export function useSessionProvider_MeQuery(options?: useQuery.Options<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>) {
+  return useQuery<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>(SessionProvider_MeDocument, options as useQuery.Options<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>);
 }
 /** Lazy variant of `useSessionProvider_MeQuery`: runs when the returned function is called. */
-export function useLazySessionProvider_MeQuery(
-  options?: useLazyQuery.Options<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>,
-) {
-  return useLazyQuery<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>(
-    SessionProvider_MeDocument,
-    options,
-  );
+export function useLazySessionProvider_MeQuery(options?: useLazyQuery.Options<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>) {
+  return useLazyQuery<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>(SessionProvider_MeDocument, options);
 }
 /** Runs `SessionProvider_Configuration` (query) with typed data and variables. */
-export function useSessionProvider_ConfigurationQuery(
-  options?: useQuery.Options<
-    SessionProvider_ConfigurationQuery,
-    SessionProvider_ConfigurationQueryVariables
-  >,
-) {
-  return useQuery<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>(
-    SessionProvider_ConfigurationDocument,
-    options as useQuery.Options<
-      SessionProvider_ConfigurationQuery,
-      SessionProvider_ConfigurationQueryVariables
-    >,
-  );
+export function useSessionProvider_ConfigurationQuery(options?: useQuery.Options<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>) {
+  return useQuery<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>(SessionProvider_ConfigurationDocument, options as useQuery.Options<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>);
 }
 /** Lazy variant of `useSessionProvider_ConfigurationQuery`: runs when the returned function is called. */
-export function useLazySessionProvider_ConfigurationQuery(
-  options?: useLazyQuery.Options<
-    SessionProvider_ConfigurationQuery,
-    SessionProvider_ConfigurationQueryVariables
-  >,
-) {
-  return useLazyQuery<
-    SessionProvider_ConfigurationQuery,
-    SessionProvider_ConfigurationQueryVariables
-  >(SessionProvider_ConfigurationDocument, options);
+export function useLazySessionProvider_ConfigurationQuery(options?: useLazyQuery.Options<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>) {
+  return useLazyQuery<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>(SessionProvider_ConfigurationDocument, options);
 }
 /** Runs `SessionProvider_Logout` (mutation) with typed data and variables. */
-export function useSessionProvider_LogoutMutation(
-  options?: useMutation.Options<
-    SessionProvider_LogoutMutation,
-    SessionProvider_LogoutMutationVariables
-  >,
-) {
-  return useMutation<SessionProvider_LogoutMutation, SessionProvider_LogoutMutationVariables>(
-    SessionProvider_LogoutDocument,
-    options as useMutation.Options<
-      SessionProvider_LogoutMutation,
-      SessionProvider_LogoutMutationVariables
-    >,
-  );
+export function useSessionProvider_LogoutMutation(options?: useMutation.Options<SessionProvider_LogoutMutation, SessionProvider_LogoutMutationVariables>) {
+  return useMutation<SessionProvider_LogoutMutation, SessionProvider_LogoutMutationVariables>(SessionProvider_LogoutDocument, options as useMutation.Options<SessionProvider_LogoutMutation, SessionProvider_LogoutMutationVariables>);
 }
 /** Runs `ConfirmAccountRoute_Check` (mutation) with typed data and variables. */
-export function useConfirmAccountRoute_CheckMutation(
-  options?: useMutation.Options<
-    ConfirmAccountRoute_CheckMutation,
-    ConfirmAccountRoute_CheckMutationVariables
-  >,
-) {
-  return useMutation<ConfirmAccountRoute_CheckMutation, ConfirmAccountRoute_CheckMutationVariables>(
-    ConfirmAccountRoute_CheckDocument,
-    options as useMutation.Options<
-      ConfirmAccountRoute_CheckMutation,
-      ConfirmAccountRoute_CheckMutationVariables
-    >,
-  );
+export function useConfirmAccountRoute_CheckMutation(options?: useMutation.Options<ConfirmAccountRoute_CheckMutation, ConfirmAccountRoute_CheckMutationVariables>) {
+  return useMutation<ConfirmAccountRoute_CheckMutation, ConfirmAccountRoute_CheckMutationVariables>(ConfirmAccountRoute_CheckDocument, options as useMutation.Options<ConfirmAccountRoute_CheckMutation, ConfirmAccountRoute_CheckMutationVariables>);
 }
 /** Runs `ConfirmAccountRoute_Confirm` (mutation) with typed data and variables. */
-export function useConfirmAccountRoute_ConfirmMutation(
-  options?: useMutation.Options<
-    ConfirmAccountRoute_ConfirmMutation,
-    ConfirmAccountRoute_ConfirmMutationVariables
-  >,
-) {
-  return useMutation<
-    ConfirmAccountRoute_ConfirmMutation,
-    ConfirmAccountRoute_ConfirmMutationVariables
-  >(
-    ConfirmAccountRoute_ConfirmDocument,
-    options as useMutation.Options<
-      ConfirmAccountRoute_ConfirmMutation,
-      ConfirmAccountRoute_ConfirmMutationVariables
-    >,
-  );
+export function useConfirmAccountRoute_ConfirmMutation(options?: useMutation.Options<ConfirmAccountRoute_ConfirmMutation, ConfirmAccountRoute_ConfirmMutationVariables>) {
+  return useMutation<ConfirmAccountRoute_ConfirmMutation, ConfirmAccountRoute_ConfirmMutationVariables>(ConfirmAccountRoute_ConfirmDocument, options as useMutation.Options<ConfirmAccountRoute_ConfirmMutation, ConfirmAccountRoute_ConfirmMutationVariables>);
 }
 /** Runs `LoginRoute_Login` (mutation) with typed data and variables. */
-export function useLoginRoute_LoginMutation(
-  options?: useMutation.Options<LoginRoute_LoginMutation, LoginRoute_LoginMutationVariables>,
-) {
-  return useMutation<LoginRoute_LoginMutation, LoginRoute_LoginMutationVariables>(
-    LoginRoute_LoginDocument,
-    options as useMutation.Options<LoginRoute_LoginMutation, LoginRoute_LoginMutationVariables>,
-  );
+export function useLoginRoute_LoginMutation(options?: useMutation.Options<LoginRoute_LoginMutation, LoginRoute_LoginMutationVariables>) {
+  return useMutation<LoginRoute_LoginMutation, LoginRoute_LoginMutationVariables>(LoginRoute_LoginDocument, options as useMutation.Options<LoginRoute_LoginMutation, LoginRoute_LoginMutationVariables>);
 }
 /** Runs `OtpRoute_VerifyTwoFactor` (mutation) with typed data and variables. */
-export function useOtpRoute_VerifyTwoFactorMutation(
-  options?: useMutation.Options<
-    OtpRoute_VerifyTwoFactorMutation,
-    OtpRoute_VerifyTwoFactorMutationVariables
-  >,
-) {
-  return useMutation<OtpRoute_VerifyTwoFactorMutation, OtpRoute_VerifyTwoFactorMutationVariables>(
-    OtpRoute_VerifyTwoFactorDocument,
-    options as useMutation.Options<
-      OtpRoute_VerifyTwoFactorMutation,
-      OtpRoute_VerifyTwoFactorMutationVariables
-    >,
-  );
+export function useOtpRoute_VerifyTwoFactorMutation(options?: useMutation.Options<OtpRoute_VerifyTwoFactorMutation, OtpRoute_VerifyTwoFactorMutationVariables>) {
+  return useMutation<OtpRoute_VerifyTwoFactorMutation, OtpRoute_VerifyTwoFactorMutationVariables>(OtpRoute_VerifyTwoFactorDocument, options as useMutation.Options<OtpRoute_VerifyTwoFactorMutation, OtpRoute_VerifyTwoFactorMutationVariables>);
 }
 /** Runs `ResetConfirmRoute_Confirm` (mutation) with typed data and variables. */
-export function useResetConfirmRoute_ConfirmMutation(
-  options?: useMutation.Options<
-    ResetConfirmRoute_ConfirmMutation,
-    ResetConfirmRoute_ConfirmMutationVariables
-  >,
-) {
-  return useMutation<ResetConfirmRoute_ConfirmMutation, ResetConfirmRoute_ConfirmMutationVariables>(
-    ResetConfirmRoute_ConfirmDocument,
-    options as useMutation.Options<
-      ResetConfirmRoute_ConfirmMutation,
-      ResetConfirmRoute_ConfirmMutationVariables
-    >,
-  );
+export function useResetConfirmRoute_ConfirmMutation(options?: useMutation.Options<ResetConfirmRoute_ConfirmMutation, ResetConfirmRoute_ConfirmMutationVariables>) {
+  return useMutation<ResetConfirmRoute_ConfirmMutation, ResetConfirmRoute_ConfirmMutationVariables>(ResetConfirmRoute_ConfirmDocument, options as useMutation.Options<ResetConfirmRoute_ConfirmMutation, ResetConfirmRoute_ConfirmMutationVariables>);
 }
 /** Runs `ResetRequestRoute_Request` (mutation) with typed data and variables. */
-export function useResetRequestRoute_RequestMutation(
-  options?: useMutation.Options<
-    ResetRequestRoute_RequestMutation,
-    ResetRequestRoute_RequestMutationVariables
-  >,
-) {
-  return useMutation<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>(
-    ResetRequestRoute_RequestDocument,
-    options as useMutation.Options<
-      ResetRequestRoute_RequestMutation,
-      ResetRequestRoute_RequestMutationVariables
-    >,
-  );
+export function useResetRequestRoute_RequestMutation(options?: useMutation.Options<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>) {
+  return useMutation<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>(ResetRequestRoute_RequestDocument, options as useMutation.Options<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>);
 }
