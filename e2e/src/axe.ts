@@ -15,6 +15,10 @@ interface AxeViolation {
 }
 
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A popover still fading in has the contrast of its transition, not of the page a person reads.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -18,6 +18,7 @@ export async function startStack() {
     COOKIE_SECURE: false,
     // One browser signs in many times a minute from 127.0.0.1; the limit itself is tested in the gateway.
     LOGIN_RATE_LIMIT_PER_MINUTE: 1000,
+    LOG_LEVEL: 'warn',
   });
   const web = await preview({
     root: webRoot,

@@ -111,13 +111,14 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await signIn(page, stack.webUrl, 'admin@demo.test');
     assert.deepEqual(await seriousAxeViolations(page), []);
     await page.getByRole('button', { name: text('header.profile') }).click();
+    await page.getByText(text('header.logout')).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     await page.context().close();
   });
 });
 
 describe('GraphiQL playground', () => {
-  test('loads from the gateway with no request leaving the machine and runs a query', async () => {
+  test('loads from the gateway with no request leaving the machine', async () => {
     const page = await freshPage();
     const outside: string[] = [];
     forbidOutsideRequests(page, outside);
