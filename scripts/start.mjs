@@ -36,10 +36,12 @@ const services = [
 
 const children = services.map(({ name, color, workspace, env: own }) => {
   const args = ['--silent', 'run', dev ? 'dev' : 'start', '-w', workspace];
+  // Each service in its own process group, so stopping reaches npm's child node process too.
   const child = spawn('npm', args, {
     cwd: root,
     env: { ...env, ...own },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const prefix = `\x1b[${color}m${name.padEnd(8)}\x1b[0m| `;
   const forward = (stream, out) => {
@@ -63,14 +65,38 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500);
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 2000);
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-setTimeout(() => {
-  process.stdout.write(
-    `\n  Survey Console: http://localhost:${webPort}\n  GraphQL (and GraphiQL): http://localhost:${gatewayPort}/graphql\n\n`,
-  );
-}, 4000);
+// Say where to go once the console answers end to end (api, gateway, web).
+async function announceWhenReady() {
+  const deadline = Date.now() + 120_000;
+  while (!stopping && Date.now() < deadline) {
+    // The gateway's /readyz checks the API too; only then ask the web server (no proxy errors).
+    const ok = (url) =>
+      fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      );
+    const ready =
+      (await ok(`http://localhost:${gatewayPort}/readyz`)) &&
+      (await ok(`http://localhost:${webPort}/`));
+    if (ready) {
+      process.stdout.write(
+        `\n  Survey Console is ready: http://localhost:${webPort}\n  GraphQL (and GraphiQL): http://localhost:${gatewayPort}/graphql\n\n`,
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+void announceWhenReady();
