@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Benchmarks, side by side in one run on this machine. Absolute numbers are noisy here; quote ratios.
-//  1. `me` through the gateway (GraphQL) against the same REST call made directly (POST /account/authorize).
+//  1. `me` through the gateway (GraphQL) against the same REST call made directly (POST /account/authorize),
+//     api and gateway each in its own process, autocannon in this one.
 //  2. The JavaScript each route downloads in Chromium (gzip), against the 200 KB budget of the login route.
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { startApi } from '@survey/api';
-import { startGateway } from '@survey/gateway';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -24,13 +25,62 @@ function run(title, options) {
   });
 }
 
-const api = await startApi({ DATA_DIR: 'memory', LOG_LEVEL: 'warn' });
-const gateway = await startGateway({
-  API_URL: api.url,
-  PORT: 0,
-  LOG_LEVEL: 'warn',
-  COOKIE_SECURE: false,
-});
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a built app in its own process, as in production: the load generator must not share its event loop. */
+async function startProcess(entry, env, readyUrl) {
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let tries = 0; tries < 120; tries += 1) {
+    if (
+      await fetch(readyUrl).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`${entry} did not become ready`);
+}
+
+const [apiPort, gatewayPort, smtpPort, inboxPort] = await Promise.all([
+  freePort(),
+  freePort(),
+  freePort(),
+  freePort(),
+]);
+const api = { url: `http://127.0.0.1:${apiPort}` };
+const gateway = { url: `http://127.0.0.1:${gatewayPort}` };
+const apiProcess = await startProcess(
+  'apps/api/dist/server.js',
+  {
+    PORT: apiPort,
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory',
+    MAIL_CATCHER_SMTP_PORT: smtpPort,
+    MAIL_CATCHER_HTTP_PORT: inboxPort,
+  },
+  `${api.url}/readyz`,
+);
+const gatewayProcess = await startProcess(
+  'apps/gateway/dist/server.js',
+  { PORT: gatewayPort, HOST: '127.0.0.1', API_URL: api.url, COOKIE_SECURE: 'false' },
+  `${gateway.url}/readyz`,
+);
 try {
   const login = await fetch(`${api.url}/account/login`, {
     method: 'POST',
@@ -71,8 +121,8 @@ try {
 
   await routeSizes(gateway.url);
 } finally {
-  await gateway.close();
-  await api.close();
+  gatewayProcess.kill();
+  apiProcess.kill();
 }
 
 /** Loads each route in Chromium and sums the gzip size of every script it fetched. */
