@@ -273,6 +273,13 @@ export type SessionToken = {
   token: Scalars['String']['output'];
 };
 
+/** Order of a sorted list. */
+export type SortDirection =
+  /** Smallest, earliest or A first. */
+  | 'ASC'
+  /** Largest, latest or Z first. */
+  | 'DESC';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -364,6 +371,7 @@ export type ResolversTypes = {
   Role: Role;
   SessionDelivery: SessionDelivery;
   SessionToken: ResolverTypeWrapper<SessionToken>;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
