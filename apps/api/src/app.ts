@@ -3,8 +3,12 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './env.js';
 import { accountRoutes } from './features/account/index.js';
+import { companiesRoutes } from './features/companies/index.js';
 import { configurationRoutes } from './features/configuration/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { surveysRoutes } from './features/surveys/index.js';
+import { logsRoutes } from './features/logs/index.js';
+import { usersRoutes } from './features/users/index.js';
 import { createTokens } from './lib/auth.js';
 import type { Db } from './lib/db.js';
 import { errorHandler, notFound } from './lib/errors.js';
@@ -47,6 +51,10 @@ export function createApp({ db, mailer, config, logger }: AppDeps): Express {
   app.use(healthRoutes(db));
   app.use('/configuration', configurationRoutes());
   app.use('/account', accountRoutes({ db, mailer, config, tokens }));
+  app.use('/companies', companiesRoutes({ db, tokens }));
+  app.use('/surveys', surveysRoutes({ db, tokens }));
+  app.use('/logging', logsRoutes({ db, tokens }));
+  app.use('/user', usersRoutes({ db, mailer, config, tokens }));
 
   app.use(notFound);
   app.use(errorHandler);

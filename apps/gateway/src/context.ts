@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { createAccountLoaders, type AccountLoaders } from './features/account/loaders.js';
+import { createCompaniesLoaders, type CompaniesLoaders } from './features/companies/loaders.js';
 import type { SessionTokenDto } from './features/account/mappers.js';
 import {
   createConfigurationLoaders,
@@ -24,7 +25,11 @@ export interface GatewayContext {
   session: Session;
   api: BoundRestClient;
   cookies: SessionCookies;
-  loaders: { account: AccountLoaders; configuration: ConfigurationLoaders };
+  loaders: {
+    account: AccountLoaders;
+    companies: CompaniesLoaders;
+    configuration: ConfigurationLoaders;
+  };
 }
 
 export interface ContextDeps {
@@ -72,7 +77,11 @@ function bound(
   const api = rest.bind({ token: session.token, signal: scope.signal, requestId: scope.requestId });
   return {
     api,
-    loaders: { account: createAccountLoaders(api), configuration: createConfigurationLoaders(api) },
+    loaders: {
+      account: createAccountLoaders(api),
+      companies: createCompaniesLoaders(api),
+      configuration: createConfigurationLoaders(api),
+    },
   };
 }
 

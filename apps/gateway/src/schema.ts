@@ -4,7 +4,11 @@ import type { GraphQLSchema } from 'graphql';
 import { typeDefs } from '@survey/schema';
 import type { Resolvers } from './__generated__/resolvers.js';
 import { accountResolvers } from './features/account/resolvers.js';
+import { companiesResolvers } from './features/companies/resolvers.js';
 import { configurationResolvers } from './features/configuration/resolvers.js';
+import { logsResolvers } from './features/logs/resolvers.js';
+import { surveysResolvers } from './features/surveys/resolvers.js';
+import { usersResolvers } from './features/users/resolvers.js';
 import { DateTime, LanguageCode } from './lib/scalars.js';
 
 const rootResolvers: Resolvers = {
@@ -16,6 +20,14 @@ const rootResolvers: Resolvers = {
 export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs,
-    resolvers: [rootResolvers, accountResolvers, configurationResolvers],
+    resolvers: [
+      rootResolvers,
+      accountResolvers,
+      companiesResolvers,
+      configurationResolvers,
+      logsResolvers,
+      surveysResolvers,
+      usersResolvers,
+    ],
   });
 }

@@ -19,7 +19,7 @@ for (const backend of backends()) {
 
     it('seeds an empty database with the demo company, one confirmed account per role and one invited account', async () => {
       expect(await seedDemoIfEmpty(test.db, 'DemoPass2026')).toBe(true);
-      expect(await counts()).toEqual([{ users: 6, companies: 1, assignments: 1 }]);
+      expect(await counts()).toEqual([{ users: 6, companies: 3, assignments: 1 }]);
       const rows = await test.db.query<{ email: string; role: string; confirmed: boolean }>(
         'SELECT email, role, email_confirmed AS confirmed FROM users ORDER BY email',
       );
@@ -34,7 +34,7 @@ for (const backend of backends()) {
     it('changes nothing when run again', async () => {
       expect(await seedDemoIfEmpty(test.db, 'DemoPass2026')).toBe(false);
       await seedDemo(test.db, 'OtherPass2026');
-      expect(await counts()).toEqual([{ users: 6, companies: 1, assignments: 1 }]);
+      expect(await counts()).toEqual([{ users: 6, companies: 3, assignments: 1 }]);
     });
 
     it('never seeds a database that has users of its own', async () => {

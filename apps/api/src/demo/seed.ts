@@ -1,6 +1,8 @@
 import type { Db } from '../lib/db.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, PENDING_DEMO_ACCOUNT } from './accounts.js';
+import { seedDemoCompanies } from './companies.js';
+import { seedDemoSurveys } from './surveys.js';
 
 /** Creates the demo company and accounts; rows that exist already are left as they are. */
 export async function seedDemo(db: Db, password: string): Promise<void> {
@@ -17,6 +19,8 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
         DEMO_COMPANY.settings,
       ],
     );
+    await seedDemoCompanies(tx);
+    await seedDemoSurveys(tx);
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       await tx.query(
         `INSERT INTO users (id, email, display_name, role, language, password_hash, email_confirmed,

@@ -13,6 +13,7 @@ const catalogue = {
   locked_out_2fa: { status: 403, title: 'Two-factor session locked' },
   forbidden: { status: 403, title: 'Forbidden' },
   'not-found': { status: 404, title: 'Not found' },
+  'parallel-survey': { status: 409, title: 'The company already has a survey that has not ended' },
   'payload-too-large': { status: 413, title: 'Payload too large' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   'internal-error': { status: 500, title: 'Internal server error' },

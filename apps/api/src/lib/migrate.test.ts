@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,11 @@ import { backends, openTestDb, type TestDb } from '../test/harness.js';
 import { migrate } from './migrate.js';
 
 const shipped = fileURLToPath(new URL('../db/migrations/', import.meta.url));
+// The versions the shipped files take; the probes below use 9xx so they never collide with them.
+const shippedVersions = readdirSync(shipped)
+  .filter((name) => name.endsWith('.sql'))
+  .map((name) => name.slice(0, 3))
+  .sort();
 
 for (const backend of backends()) {
   describe(`migrations [${backend}]`, () => {
@@ -26,19 +31,19 @@ for (const backend of backends()) {
       const rows = await test.db.query<{ version: string }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(rows.map((row) => row.version)).toEqual(['001']);
+      expect(rows.map((row) => row.version)).toEqual(shippedVersions);
     });
 
     it('applies only the new files, in order', async () => {
-      writeFileSync(path.join(dir, '003_later.sql'), 'ALTER TABLE probe ADD COLUMN b int;');
-      writeFileSync(path.join(dir, '002_probe.sql'), 'CREATE TABLE probe (a int);');
-      expect(await migrate(test.db, dir)).toEqual({ applied: ['002_probe.sql', '003_later.sql'] });
+      writeFileSync(path.join(dir, '901_later.sql'), 'ALTER TABLE probe ADD COLUMN b int;');
+      writeFileSync(path.join(dir, '900_probe.sql'), 'CREATE TABLE probe (a int);');
+      expect(await migrate(test.db, dir)).toEqual({ applied: ['900_probe.sql', '901_later.sql'] });
       await test.db.query('INSERT INTO probe (a, b) VALUES (1, 2)');
     });
 
     it('rolls back every file of a run when one of them fails', async () => {
-      writeFileSync(path.join(dir, '004_fine.sql'), 'CREATE TABLE fine (a int);');
-      writeFileSync(path.join(dir, '005_broken.sql'), 'CREATE TABLE broken (;');
+      writeFileSync(path.join(dir, '902_fine.sql'), 'CREATE TABLE fine (a int);');
+      writeFileSync(path.join(dir, '903_broken.sql'), 'CREATE TABLE broken (;');
       await expect(migrate(test.db, dir)).rejects.toThrow();
       const [row] = await test.db.query<{ fine: string | null }>(
         "SELECT to_regclass('fine')::text AS fine",
@@ -47,7 +52,7 @@ for (const backend of backends()) {
       const versions = await test.db.query<{ version: string }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(versions.map((v) => v.version)).toEqual(['001', '002', '003']);
+      expect(versions.map((v) => v.version)).toEqual([...shippedVersions, '900', '901']);
     });
   });
 }

@@ -23,7 +23,7 @@ describe('the error mapping', () => {
     [404, 'not-found', 'NOT_FOUND', undefined],
     [429, 'rate-limited', 'RATE_LIMITED', undefined],
     [500, 'internal-error', 'INTERNAL_SERVER_ERROR', undefined],
-    [409, 'conflict', 'INTERNAL_SERVER_ERROR', undefined],
+    [409, 'parallel-survey', 'BAD_USER_INPUT', 'conflict'],
   ])('maps REST %i %s to %s (reason %s)', (status, detail, code, reason) => {
     const error = fromStatus(status, detail);
     expect(error.extensions.code).toBe(code);
@@ -34,6 +34,8 @@ describe('the error mapping', () => {
     const errors = [{ field: 'password', message: 'account.confirm.passwordInvalid' }];
     expect(fromStatus(400, 'password-rule', errors).extensions.fieldErrors).toEqual(errors);
     expect(fromStatus(400, 'validation-failed').extensions.fieldErrors).toEqual([]);
+    const parallel = [{ field: 'companyId', message: 'surveys.create.parallelSurvey' }];
+    expect(fromStatus(409, 'parallel-survey', parallel).extensions.fieldErrors).toEqual(parallel);
   });
 
   it('tells a request that never left from one that got no answer', () => {

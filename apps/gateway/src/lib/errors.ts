@@ -34,7 +34,8 @@ export type ErrorReason =
   | 'locked_out_2fa'
   | 'incorrect_2fa_code'
   | 'invalid_code'
-  | 'validation_failed';
+  | 'validation_failed'
+  | 'conflict';
 
 const messages: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'No valid session: sign in again.',
@@ -119,6 +120,8 @@ function fromStatus(error: UpstreamError): GraphQLError {
       return gatewayError('BAD_USER_INPUT', { ...options, reason: 'invalid_code' });
     return gatewayError('BAD_USER_INPUT', { ...options, reason: 'validation_failed' });
   }
+  // A state conflict the person can resolve (e.g. `parallel-survey`): the problem's fields explain it.
+  if (status === 409) return gatewayError('BAD_USER_INPUT', { ...options, reason: 'conflict' });
   if (status === 404) return gatewayError('NOT_FOUND', options);
   if (status === 429) return gatewayError('RATE_LIMITED', options);
   return gatewayError('INTERNAL_SERVER_ERROR', options);

@@ -210,6 +210,14 @@ export class BoundRestClient {
     return this.#call<T>({ method: 'POST', path, body }, options);
   }
 
+  put<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+    return this.#call<T>({ method: 'PUT', path, body }, options);
+  }
+
+  delete<T>(path: string, options: CallOptions = {}): Promise<T> {
+    return this.#call<T>({ method: 'DELETE', path }, options);
+  }
+
   async #call<T>(call: RestCall, { token, idempotent }: CallOptions): Promise<T> {
     try {
       const chosen = token === null ? undefined : (token ?? this.scope.token);

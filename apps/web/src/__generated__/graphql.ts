@@ -5,6 +5,166 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A company to create or change. Name, industry and size are required. */
+export type CompanyInput = {
+  /** Industry id from `Configuration.companyIndustries`. */
+  industryId: string | number;
+  /** Company name (up to 200 characters). */
+  name: string;
+  /** Settings; see `CompanySettingsInput` for flags left out. */
+  settings?: CompanySettingsInput | null | undefined;
+  /** Size class id from `Configuration.companySizes`. */
+  sizeId: string | number;
+};
+
+/** The sort order of a company list. */
+export type CompanyOrder = {
+  /** The column. */
+  by: CompanyOrderField;
+  /** Ascending or descending. */
+  direction: SortDirection;
+};
+
+/** What a company list can be sorted by. */
+export type CompanyOrderField =
+  /** When the company was created. */
+  | 'CREATED'
+  /** Industry id. */
+  | 'INDUSTRY'
+  /** Name (the default). */
+  | 'NAME'
+  /** Size class id. */
+  | 'SIZE';
+
+/** Company settings to save. On create a flag left out gets its default; on update it keeps its value. */
+export type CompanySettingsInput = {
+  /** Open comments of a group below the anonymity threshold may be viewed. */
+  allowViewCommentsOfSmallGroup?: boolean | null | undefined;
+  /** Group the open comments of reports by the units of level 1. */
+  groupCommentsUnit1?: boolean | null | undefined;
+  /** Group the open comments of reports by the units of level 2. */
+  groupCommentsUnit2?: boolean | null | undefined;
+  /** Group the open comments of reports by the units of level 3. */
+  groupCommentsUnit3?: boolean | null | undefined;
+  /** Group the open comments of reports by the units of level 4. */
+  groupCommentsUnit4?: boolean | null | undefined;
+  /** Group the open comments of reports by the units of level 5. */
+  groupCommentsUnit5?: boolean | null | undefined;
+  /** Group the open comments of reports by the units of level 6. */
+  groupCommentsUnit6?: boolean | null | undefined;
+  /** Group the open comments of reports by the units of level 7. */
+  groupCommentsUnit7?: boolean | null | undefined;
+  /** Group the open comments of reports by the units of level 8. */
+  groupCommentsUnit8?: boolean | null | undefined;
+  /** Group the open comments of reports by the units of level 9. */
+  groupCommentsUnit9?: boolean | null | undefined;
+  /** Group the open comments of reports by the units of level 10. */
+  groupCommentsUnit10?: boolean | null | undefined;
+  /** Reports are shown in the reader's own language. */
+  localizedReports?: boolean | null | undefined;
+  /** The company has the report package (on by default). */
+  reportPackage?: boolean | null | undefined;
+  /** A reader sees only the open comments of their own units (off by default). */
+  restrictOpenCommentsByUnit?: boolean | null | undefined;
+  /** Respondents get an email after answering (on by default). */
+  sendEmailAfterSurvey?: boolean | null | undefined;
+  /** Ask the respondent's age group (on by default). */
+  showBackgroundAge?: boolean | null | undefined;
+  /** Ask the respondent's contract type (on by default). */
+  showBackgroundContractType?: boolean | null | undefined;
+  /** Ask the respondent's education (on by default). */
+  showBackgroundEducation?: boolean | null | undefined;
+  /** Ask how long the respondent has been employed (on by default). */
+  showBackgroundEmploymentDuration?: boolean | null | undefined;
+  /** Ask the respondent's gender (on by default). */
+  showBackgroundGender?: boolean | null | undefined;
+  /** Ask the respondent's position (on by default). */
+  showBackgroundPosition?: boolean | null | undefined;
+  /** Ask the respondent's working hours (on by default). */
+  showBackgroundWorkingHours?: boolean | null | undefined;
+  /** Show the questions a respondent passed (off by default). */
+  showPassQuestions?: boolean | null | undefined;
+};
+
+/** A new survey. */
+export type CreateSurveyInput = {
+  /** For a tracking survey: the company's latest ended survey (anything else is refused). */
+  baseSurveyId?: string | number | null | undefined;
+  /** The company (required). */
+  companyId: string | number;
+  /** Full name (required). */
+  name: string;
+  /** Short name (required). */
+  shortName: string;
+};
+
+/**
+ * A new user. Every field is required; a missing one comes back in `UserResult.fieldErrors`
+ * (`role`: `users.form.roleRequired`, `language`: `users.form.languageRequired`, others
+ * `validation.required`).
+ */
+export type CreateUserInput = {
+  /** The company the user belongs to (for a PartnerAdmin: the first company assigned). */
+  companyId?: string | number | null | undefined;
+  /** Name shown in the console. */
+  displayName: string;
+  /** Email address; the confirmation link is sent there. */
+  email: string;
+  /** Preferred UI language. */
+  language?: string | null | undefined;
+  /** One of `assignableRoles`. */
+  role?: Role | null | undefined;
+};
+
+/**
+ * What happened to one email, as the delivery log records it. The console itself records `REQUEST`,
+ * `DELIVERED` and `ERROR`; the other events are reported by a mail provider that tracks opens, clicks
+ * and bounces.
+ */
+export type DeliveryEvent =
+  /** The recipient clicked a link in the email. */
+  | 'CLICK'
+  /** The receiving server asked to try again later; delivery is still being attempted. */
+  | 'DEFERRED'
+  /** The receiving mail server accepted the email. */
+  | 'DELIVERED'
+  /** Sending failed; `reason` says why (for example the mail server could not be reached). */
+  | 'ERROR'
+  /** The receiving server refused the email for good (the address or domain does not exist). */
+  | 'HARD_BOUNCE'
+  /** The address is not a valid email address, so nothing was sent. */
+  | 'INVALID_EMAIL'
+  /** The recipient opened the email (every opening, the first included). */
+  | 'OPENED'
+  /** The email was opened through a privacy proxy (such as Apple Mail Privacy Protection), so it is unclear whether a person read it. */
+  | 'PROXY_OPEN'
+  /** The console handed the email to its mail server for sending. */
+  | 'REQUEST'
+  /** The receiving server refused the email for now (mailbox full, server busy); it may succeed later. */
+  | 'SOFT_BOUNCE'
+  /** The recipient marked the email as spam. */
+  | 'SPAM'
+  /** The recipient opened the email for the first time. */
+  | 'UNIQUE_OPENED'
+  /** The recipient unsubscribed through the email. */
+  | 'UNSUBSCRIBED';
+
+/** Which delivery log entries to list; every field is optional and the fields combine (AND). */
+export type DeliveryLogFilter = {
+  /** Last day to include, `YYYY-MM-DD`; not before `startDate`. */
+  endDate?: string | null | undefined;
+  /** Only this event; null lists every event. */
+  event?: DeliveryEvent | null | undefined;
+  /** True: only entries with a reason, i.e. failures. */
+  hasReason?: boolean | null | undefined;
+  /** Text the recipient's address or the subject contains, ignoring case. */
+  query?: string | null | undefined;
+  /** First day to include, `YYYY-MM-DD` (a day in `timeZone`). */
+  startDate?: string | null | undefined;
+  /** The IANA time zone the days are read in, for example `Europe/Helsinki`; default UTC. */
+  timeZone?: string | null | undefined;
+};
+
 /** Where a sign-in attempt stands. */
 export type LoginStatus =
   /** Signed in; `account` is set. */
@@ -22,6 +182,107 @@ export type Role =
   | 'SuperUser'
   /** A client company's user: reads the results of their own company's ended surveys. */
   | 'User';
+
+/** Order of a sorted list. */
+export type SortDirection =
+  /** Smallest, earliest or A first. */
+  | 'ASC'
+  /** Largest, latest or Z first. */
+  | 'DESC';
+
+/** Columns the survey list can be sorted by. */
+export type SurveyOrderBy =
+  /** Creation time. */
+  | 'CREATED'
+  /** End date (surveys without come last). */
+  | 'FINISHED'
+  /** When invitations were sent (surveys without come last). */
+  | 'INVITES_SENT'
+  /** Survey name, ignoring case. */
+  | 'NAME'
+  /** Short name, ignoring case. */
+  | 'SHORT_NAME';
+
+/** Settings to change; an omitted setting keeps its value. */
+export type SurveySettingsInput = {
+  /** The AI assistant searches the open comments through a vector index. */
+  shouldUseVectorSearchAskKiddy?: boolean | null | undefined;
+  /** The AI assistant works as an agent that can run its own queries. */
+  showAgenticAskKiddy?: boolean | null | undefined;
+  /** Managers see AI summaries of the open comments. */
+  showAiSummarizationManager?: boolean | null | undefined;
+  /** Users see AI summaries of the open comments. */
+  showAiSummarizationUser?: boolean | null | undefined;
+  /** Managers can have open comments translated by AI. */
+  showAiTranslationManager?: boolean | null | undefined;
+  /** Users can have open comments translated by AI. */
+  showAiTranslationUser?: boolean | null | undefined;
+  /** Managers can ask the AI assistant about the results. */
+  showAskKiddyManager?: boolean | null | undefined;
+  /** Users can ask the AI assistant about the results. */
+  showAskKiddyUser?: boolean | null | undefined;
+  /** Ask the respondent's age group. */
+  showBackgroundAge?: boolean | null | undefined;
+  /** Ask the respondent's contract type. */
+  showBackgroundContractType?: boolean | null | undefined;
+  /** Ask the respondent's education. */
+  showBackgroundEducation?: boolean | null | undefined;
+  /** Ask how long the respondent has been employed. */
+  showBackgroundEmploymentDuration?: boolean | null | undefined;
+  /** Ask the respondent's gender. */
+  showBackgroundGender?: boolean | null | undefined;
+  /** Ask the respondent's position. */
+  showBackgroundPosition?: boolean | null | undefined;
+  /** Ask the respondent's working hours. */
+  showBackgroundWorkingHours?: boolean | null | undefined;
+};
+
+/** Changes to a survey: its end-of-survey text and settings. */
+export type UpdateSurveyInput = {
+  /** Settings to change; refused for an old survey, and for background toggles once invited. */
+  settings?: SurveySettingsInput | null | undefined;
+  /** The text respondents see after answering; unchanged when omitted. */
+  surveyEndMessage?: string | null | undefined;
+};
+
+/** Changes to a user. `role` and `language` are required like on creation. */
+export type UpdateUserInput = {
+  /** Name shown in the console. */
+  displayName: string;
+  /** Email address. */
+  email: string;
+  /** The user to change. */
+  id: string | number;
+  /** Preferred UI language. */
+  language?: string | null | undefined;
+  /** One of `assignableRoles` (or the user's current role). */
+  role?: Role | null | undefined;
+  /** Whether sign-in asks for an emailed code; unchanged when omitted. */
+  twoFactorEnabled?: boolean | null | undefined;
+};
+
+/** The sort order of a user list. */
+export type UserOrder = {
+  /** The column. */
+  by: UserOrderField;
+  /** Ascending or descending. */
+  direction: SortDirection;
+};
+
+/** What a user list can be sorted by. */
+export type UserOrderField =
+  /** Name of the user's company. */
+  | 'COMPANY'
+  /** Display name. */
+  | 'DISPLAY_NAME'
+  /** Email address (the default). */
+  | 'EMAIL'
+  /** Whether the account is confirmed. */
+  | 'EMAIL_CONFIRMED'
+  /** UI language. */
+  | 'LANGUAGE'
+  /** Role. */
+  | 'ROLE';
 
 export type SessionProvider_MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -87,10 +348,215 @@ export type ResetRequestRoute_RequestMutationVariables = Exact<{
 
 export type ResetRequestRoute_RequestMutation = { requestPasswordReset: boolean };
 
+export type CompanyForm_OptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyForm_OptionsQuery = { configuration: { companyIndustries: Array<{ id: string, description: string }>, companySizes: Array<{ id: string, description: string }> } };
+
+export type CompaniesRoute_CompaniesQueryVariables = Exact<{
+  skip: number;
+  take: number;
+  filter?: string | null | undefined;
+  order?: CompanyOrder | null | undefined;
+}>;
+
+
+export type CompaniesRoute_CompaniesQuery = { companies: { totalRecords: number, records: Array<{ id: string, name: string, industry: { id: string, description: string } | null, size: { id: string, description: string } | null }> } };
+
+export type CompaniesRoute_DeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompaniesRoute_DeleteMutation = { deleteCompany: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type CompanyCreateRoute_CreateMutationVariables = Exact<{
+  input: CompanyInput;
+}>;
+
+
+export type CompanyCreateRoute_CreateMutation = { createCompany: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, company: { id: string, name: string } | null } };
+
+export type CompanyEditRoute_CompanyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyEditRoute_CompanyQuery = { company: { id: string, name: string, industryId: string, sizeId: string, settings: { groupCommentsUnit1: boolean, groupCommentsUnit2: boolean, groupCommentsUnit3: boolean, groupCommentsUnit4: boolean, groupCommentsUnit5: boolean, groupCommentsUnit6: boolean, groupCommentsUnit7: boolean, groupCommentsUnit8: boolean, groupCommentsUnit9: boolean, groupCommentsUnit10: boolean, allowViewCommentsOfSmallGroup: boolean, localizedReports: boolean, reportPackage: boolean, showPassQuestions: boolean, restrictOpenCommentsByUnit: boolean, sendEmailAfterSurvey: boolean, showBackgroundAge: boolean, showBackgroundGender: boolean, showBackgroundEmploymentDuration: boolean, showBackgroundEducation: boolean, showBackgroundPosition: boolean, showBackgroundContractType: boolean, showBackgroundWorkingHours: boolean } } | null };
+
+export type CompanyEditRoute_UpdateMutationVariables = Exact<{
+  id: string | number;
+  input: CompanyInput;
+}>;
+
+
+export type CompanyEditRoute_UpdateMutation = { updateCompany: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, company: { id: string, name: string, industryId: string, sizeId: string, settings: { groupCommentsUnit1: boolean, groupCommentsUnit2: boolean, groupCommentsUnit3: boolean, groupCommentsUnit4: boolean, groupCommentsUnit5: boolean, groupCommentsUnit6: boolean, groupCommentsUnit7: boolean, groupCommentsUnit8: boolean, groupCommentsUnit9: boolean, groupCommentsUnit10: boolean, allowViewCommentsOfSmallGroup: boolean, localizedReports: boolean, reportPackage: boolean, showPassQuestions: boolean, restrictOpenCommentsByUnit: boolean, sendEmailAfterSurvey: boolean, showBackgroundAge: boolean, showBackgroundGender: boolean, showBackgroundEmploymentDuration: boolean, showBackgroundEducation: boolean, showBackgroundPosition: boolean, showBackgroundContractType: boolean, showBackgroundWorkingHours: boolean } } | null } };
+
+export type LogsRoute_DeliveryLogQueryVariables = Exact<{
+  filter?: DeliveryLogFilter | null | undefined;
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type LogsRoute_DeliveryLogQuery = { deliveryLog: { totalRecords: number, records: Array<{ id: string, date: string, event: DeliveryEvent, email: string, subject: string, reason: string | null }> } };
+
+export type CreateSurveyRoute_CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateSurveyRoute_CompaniesQuery = { companyChoices: Array<{ id: string, name: string }> };
+
+export type CreateSurveyRoute_CompanyDataQueryVariables = Exact<{
+  companyId: string | number;
+}>;
+
+
+export type CreateSurveyRoute_CompanyDataQuery = { surveyCompanyData: { openSurvey: { id: string, name: string } | null, latestEndedSurvey: { id: string, name: string } | null } };
+
+export type CreateSurveyRoute_CreateMutationVariables = Exact<{
+  input: CreateSurveyInput;
+}>;
+
+
+export type CreateSurveyRoute_CreateMutation = { createSurvey: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, survey: { id: string } | null } };
+
+export type EditSurvey_SurveyFragment = { id: string, name: string, hasStarted: boolean, surveyEndMessage: string, settings: { showBackgroundAge: boolean, showBackgroundGender: boolean, showBackgroundEmploymentDuration: boolean, showBackgroundEducation: boolean, showBackgroundPosition: boolean, showBackgroundContractType: boolean, showBackgroundWorkingHours: boolean, showAskKiddyManager: boolean, showAskKiddyUser: boolean, showAgenticAskKiddy: boolean, shouldUseVectorSearchAskKiddy: boolean, showAiSummarizationManager: boolean, showAiSummarizationUser: boolean, showAiTranslationManager: boolean, showAiTranslationUser: boolean } | null };
+
+export type EditSurveyRoute_SurveyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EditSurveyRoute_SurveyQuery = { survey: { id: string, name: string, hasStarted: boolean, surveyEndMessage: string, settings: { showBackgroundAge: boolean, showBackgroundGender: boolean, showBackgroundEmploymentDuration: boolean, showBackgroundEducation: boolean, showBackgroundPosition: boolean, showBackgroundContractType: boolean, showBackgroundWorkingHours: boolean, showAskKiddyManager: boolean, showAskKiddyUser: boolean, showAgenticAskKiddy: boolean, shouldUseVectorSearchAskKiddy: boolean, showAiSummarizationManager: boolean, showAiSummarizationUser: boolean, showAiTranslationManager: boolean, showAiTranslationUser: boolean } | null } | null };
+
+export type EditSurveyRoute_UpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateSurveyInput;
+}>;
+
+
+export type EditSurveyRoute_UpdateMutation = { updateSurvey: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, survey: { id: string, name: string, hasStarted: boolean, surveyEndMessage: string, settings: { showBackgroundAge: boolean, showBackgroundGender: boolean, showBackgroundEmploymentDuration: boolean, showBackgroundEducation: boolean, showBackgroundPosition: boolean, showBackgroundContractType: boolean, showBackgroundWorkingHours: boolean, showAskKiddyManager: boolean, showAskKiddyUser: boolean, showAgenticAskKiddy: boolean, shouldUseVectorSearchAskKiddy: boolean, showAiSummarizationManager: boolean, showAiSummarizationUser: boolean, showAiTranslationManager: boolean, showAiTranslationUser: boolean } | null } | null } };
+
+export type SurveyDetails_SurveyFragment = { id: string, name: string, shortName: string, companyId: string, baseSurveyId: string | null, tracking: boolean, created: string, invitesSent: string | null, finished: string | null, hasStarted: boolean, hasEnded: boolean, showOpenComments: string | null, participantCount: number, finishedCount: number, company: { id: string, name: string } | null };
+
+export type SurveyDetailsRoute_SurveyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SurveyDetailsRoute_SurveyQuery = { survey: { id: string, name: string, shortName: string, companyId: string, baseSurveyId: string | null, tracking: boolean, created: string, invitesSent: string | null, finished: string | null, hasStarted: boolean, hasEnded: boolean, showOpenComments: string | null, participantCount: number, finishedCount: number, company: { id: string, name: string } | null } | null };
+
+export type SurveyDetailsRoute_SetEndDateMutationVariables = Exact<{
+  id: string | number;
+  endDate: string;
+}>;
+
+
+export type SurveyDetailsRoute_SetEndDateMutation = { setSurveyEndDate: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, survey: { id: string, name: string, shortName: string, companyId: string, baseSurveyId: string | null, tracking: boolean, created: string, invitesSent: string | null, finished: string | null, hasStarted: boolean, hasEnded: boolean, showOpenComments: string | null, participantCount: number, finishedCount: number, company: { id: string, name: string } | null } | null } };
+
+export type SurveyDetailsRoute_SetShowOpenCommentsMutationVariables = Exact<{
+  id: string | number;
+  from?: string | null | undefined;
+}>;
+
+
+export type SurveyDetailsRoute_SetShowOpenCommentsMutation = { setShowOpenComments: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, survey: { id: string, name: string, shortName: string, companyId: string, baseSurveyId: string | null, tracking: boolean, created: string, invitesSent: string | null, finished: string | null, hasStarted: boolean, hasEnded: boolean, showOpenComments: string | null, participantCount: number, finishedCount: number, company: { id: string, name: string } | null } | null } };
+
+export type SurveyDetailsRoute_DeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SurveyDetailsRoute_DeleteMutation = { deleteSurvey: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type SurveysRoute_SurveysQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  search?: string | null | undefined;
+  orderBy?: SurveyOrderBy | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type SurveysRoute_SurveysQuery = { surveys: { totalRecords: number, records: Array<{ id: string, name: string, created: string, invitesSent: string | null, finished: string | null, company: { id: string, name: string } | null }> } };
+
+export type CreateUserRoute_OptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateUserRoute_OptionsQuery = { assignableRoles: Array<Role>, companyChoices: Array<{ id: string, name: string }> };
+
+export type CreateUserRoute_CreateMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type CreateUserRoute_CreateMutation = { createUser: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, user: { id: string, email: string } | null } };
+
+export type EditUserRoute_UserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EditUserRoute_UserQuery = { assignableRoles: Array<Role>, user: { id: string, email: string, displayName: string, role: Role, language: string, twoFactorEnabled: boolean, emailConfirmed: boolean, company: { id: string, name: string, unitLevels: Array<{ index: number, units: Array<{ id: string, index: number, name: string }> }> } | null, companies: Array<{ id: string }>, units: Array<{ id: string }> } | null };
+
+export type EditUserRoute_CompanyChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EditUserRoute_CompanyChoicesQuery = { companyChoices: Array<{ id: string, name: string }> };
+
+export type EditUserRoute_UpdateMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+
+export type EditUserRoute_UpdateMutation = { updateUser: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type EditUserRoute_DeleteMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type EditUserRoute_DeleteMutation = { deleteUser: boolean };
+
+export type EditUserRoute_SetUnitsMutationVariables = Exact<{
+  email: string;
+  unitIds: Array<string | number> | string | number;
+}>;
+
+
+export type EditUserRoute_SetUnitsMutation = { setUserUnits: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type EditUserRoute_SetCompaniesMutationVariables = Exact<{
+  email: string;
+  companyIds: Array<string | number> | string | number;
+}>;
+
+
+export type EditUserRoute_SetCompaniesMutation = { setUserCompanies: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type EditUserRoute_ResendMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type EditUserRoute_ResendMutation = { resendConfirmation: { delivered: boolean, reason: string | null } };
+
+export type UsersRoute_UsersQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  filter?: string | null | undefined;
+  order?: UserOrder | null | undefined;
+}>;
+
+
+export type UsersRoute_UsersQuery = { users: { totalRecords: number, records: Array<{ id: string, email: string, displayName: string, role: Role, emailConfirmed: boolean, company: { id: string, name: string } | null }> } };
+
 export type Session_AccountFragment = { id: string, email: string, displayName: string, role: Role, language: string, companies: Array<{ id: string, name: string }> };
 
 export type Session_ConfigurationFragment = { languageCode: string, reportLanguageCode: string, languages: Array<string> };
 
+export const EditSurvey_SurveyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditSurvey_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"surveyEndMessage"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showBackgroundAge"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundGender"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEmploymentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEducation"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundPosition"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundContractType"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundWorkingHours"}},{"kind":"Field","name":{"kind":"Name","value":"showAskKiddyManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAskKiddyUser"}},{"kind":"Field","name":{"kind":"Name","value":"showAgenticAskKiddy"}},{"kind":"Field","name":{"kind":"Name","value":"shouldUseVectorSearchAskKiddy"}},{"kind":"Field","name":{"kind":"Name","value":"showAiSummarizationManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAiSummarizationUser"}},{"kind":"Field","name":{"kind":"Name","value":"showAiTranslationManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAiTranslationUser"}}]}}]}}]} as unknown as DocumentNode<EditSurvey_SurveyFragment, unknown>;
+export const SurveyDetails_SurveyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyDetails_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"baseSurveyId"}},{"kind":"Field","name":{"kind":"Name","value":"tracking"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"invitesSent"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"hasEnded"}},{"kind":"Field","name":{"kind":"Name","value":"showOpenComments"}},{"kind":"Field","name":{"kind":"Name","value":"participantCount"}},{"kind":"Field","name":{"kind":"Name","value":"finishedCount"}}]}}]} as unknown as DocumentNode<SurveyDetails_SurveyFragment, unknown>;
 export const Session_AccountFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Session_AccountFragment, unknown>;
 export const Session_ConfigurationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_configuration"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Configuration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"languageCode"}},{"kind":"Field","name":{"kind":"Name","value":"reportLanguageCode"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}}]}}]} as unknown as DocumentNode<Session_ConfigurationFragment, unknown>;
 export const SessionProvider_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionProvider_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>;
@@ -102,6 +568,33 @@ export const LoginRoute_LoginDocument = {"kind":"Document","definitions":[{"kind
 export const OtpRoute_VerifyTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OtpRoute_VerifyTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OtpRoute_VerifyTwoFactorMutation, OtpRoute_VerifyTwoFactorMutationVariables>;
 export const ResetConfirmRoute_ConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetConfirmRoute_Confirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResetConfirmRoute_ConfirmMutation, ResetConfirmRoute_ConfirmMutationVariables>;
 export const ResetRequestRoute_RequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetRequestRoute_Request"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LanguageCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}]}}]} as unknown as DocumentNode<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>;
+export const CompanyForm_OptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyForm_Options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyIndustries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companySizes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyForm_OptionsQuery, CompanyForm_OptionsQueryVariables>;
+export const CompaniesRoute_CompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompaniesRoute_Companies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"industry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"size"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompaniesRoute_CompaniesQuery, CompaniesRoute_CompaniesQueryVariables>;
+export const CompaniesRoute_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompaniesRoute_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CompaniesRoute_DeleteMutation, CompaniesRoute_DeleteMutationVariables>;
+export const CompanyCreateRoute_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompanyCreateRoute_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyCreateRoute_CreateMutation, CompanyCreateRoute_CreateMutationVariables>;
+export const CompanyEditRoute_CompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyEditRoute_Company"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"industryId"}},{"kind":"Field","name":{"kind":"Name","value":"sizeId"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit1"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit2"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit3"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit4"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit5"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit6"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit7"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit8"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit9"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit10"}},{"kind":"Field","name":{"kind":"Name","value":"allowViewCommentsOfSmallGroup"}},{"kind":"Field","name":{"kind":"Name","value":"localizedReports"}},{"kind":"Field","name":{"kind":"Name","value":"reportPackage"}},{"kind":"Field","name":{"kind":"Name","value":"showPassQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"restrictOpenCommentsByUnit"}},{"kind":"Field","name":{"kind":"Name","value":"sendEmailAfterSurvey"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundAge"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundGender"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEmploymentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEducation"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundPosition"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundContractType"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundWorkingHours"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyEditRoute_CompanyQuery, CompanyEditRoute_CompanyQueryVariables>;
+export const CompanyEditRoute_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompanyEditRoute_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"industryId"}},{"kind":"Field","name":{"kind":"Name","value":"sizeId"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit1"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit2"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit3"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit4"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit5"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit6"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit7"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit8"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit9"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit10"}},{"kind":"Field","name":{"kind":"Name","value":"allowViewCommentsOfSmallGroup"}},{"kind":"Field","name":{"kind":"Name","value":"localizedReports"}},{"kind":"Field","name":{"kind":"Name","value":"reportPackage"}},{"kind":"Field","name":{"kind":"Name","value":"showPassQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"restrictOpenCommentsByUnit"}},{"kind":"Field","name":{"kind":"Name","value":"sendEmailAfterSurvey"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundAge"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundGender"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEmploymentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEducation"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundPosition"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundContractType"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundWorkingHours"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompanyEditRoute_UpdateMutation, CompanyEditRoute_UpdateMutationVariables>;
+export const LogsRoute_DeliveryLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogsRoute_DeliveryLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryLogFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<LogsRoute_DeliveryLogQuery, LogsRoute_DeliveryLogQueryVariables>;
+export const CreateSurveyRoute_CompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreateSurveyRoute_Companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateSurveyRoute_CompaniesQuery, CreateSurveyRoute_CompaniesQueryVariables>;
+export const CreateSurveyRoute_CompanyDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreateSurveyRoute_CompanyData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveyCompanyData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openSurvey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestEndedSurvey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CreateSurveyRoute_CompanyDataQuery, CreateSurveyRoute_CompanyDataQueryVariables>;
+export const CreateSurveyRoute_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSurveyRoute_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSurveyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"survey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CreateSurveyRoute_CreateMutation, CreateSurveyRoute_CreateMutationVariables>;
+export const EditSurveyRoute_SurveyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditSurveyRoute_Survey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"survey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditSurvey_survey"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditSurvey_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"surveyEndMessage"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showBackgroundAge"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundGender"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEmploymentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEducation"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundPosition"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundContractType"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundWorkingHours"}},{"kind":"Field","name":{"kind":"Name","value":"showAskKiddyManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAskKiddyUser"}},{"kind":"Field","name":{"kind":"Name","value":"showAgenticAskKiddy"}},{"kind":"Field","name":{"kind":"Name","value":"shouldUseVectorSearchAskKiddy"}},{"kind":"Field","name":{"kind":"Name","value":"showAiSummarizationManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAiSummarizationUser"}},{"kind":"Field","name":{"kind":"Name","value":"showAiTranslationManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAiTranslationUser"}}]}}]}}]} as unknown as DocumentNode<EditSurveyRoute_SurveyQuery, EditSurveyRoute_SurveyQueryVariables>;
+export const EditSurveyRoute_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditSurveyRoute_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSurveyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"survey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditSurvey_survey"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditSurvey_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"surveyEndMessage"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showBackgroundAge"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundGender"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEmploymentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEducation"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundPosition"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundContractType"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundWorkingHours"}},{"kind":"Field","name":{"kind":"Name","value":"showAskKiddyManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAskKiddyUser"}},{"kind":"Field","name":{"kind":"Name","value":"showAgenticAskKiddy"}},{"kind":"Field","name":{"kind":"Name","value":"shouldUseVectorSearchAskKiddy"}},{"kind":"Field","name":{"kind":"Name","value":"showAiSummarizationManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAiSummarizationUser"}},{"kind":"Field","name":{"kind":"Name","value":"showAiTranslationManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAiTranslationUser"}}]}}]}}]} as unknown as DocumentNode<EditSurveyRoute_UpdateMutation, EditSurveyRoute_UpdateMutationVariables>;
+export const SurveyDetailsRoute_SurveyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SurveyDetailsRoute_Survey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"survey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SurveyDetails_survey"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyDetails_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"baseSurveyId"}},{"kind":"Field","name":{"kind":"Name","value":"tracking"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"invitesSent"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"hasEnded"}},{"kind":"Field","name":{"kind":"Name","value":"showOpenComments"}},{"kind":"Field","name":{"kind":"Name","value":"participantCount"}},{"kind":"Field","name":{"kind":"Name","value":"finishedCount"}}]}}]} as unknown as DocumentNode<SurveyDetailsRoute_SurveyQuery, SurveyDetailsRoute_SurveyQueryVariables>;
+export const SurveyDetailsRoute_SetEndDateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SurveyDetailsRoute_SetEndDate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSurveyEndDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"survey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SurveyDetails_survey"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyDetails_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"baseSurveyId"}},{"kind":"Field","name":{"kind":"Name","value":"tracking"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"invitesSent"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"hasEnded"}},{"kind":"Field","name":{"kind":"Name","value":"showOpenComments"}},{"kind":"Field","name":{"kind":"Name","value":"participantCount"}},{"kind":"Field","name":{"kind":"Name","value":"finishedCount"}}]}}]} as unknown as DocumentNode<SurveyDetailsRoute_SetEndDateMutation, SurveyDetailsRoute_SetEndDateMutationVariables>;
+export const SurveyDetailsRoute_SetShowOpenCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SurveyDetailsRoute_SetShowOpenComments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setShowOpenComments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"survey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SurveyDetails_survey"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyDetails_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"baseSurveyId"}},{"kind":"Field","name":{"kind":"Name","value":"tracking"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"invitesSent"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"hasEnded"}},{"kind":"Field","name":{"kind":"Name","value":"showOpenComments"}},{"kind":"Field","name":{"kind":"Name","value":"participantCount"}},{"kind":"Field","name":{"kind":"Name","value":"finishedCount"}}]}}]} as unknown as DocumentNode<SurveyDetailsRoute_SetShowOpenCommentsMutation, SurveyDetailsRoute_SetShowOpenCommentsMutationVariables>;
+export const SurveyDetailsRoute_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SurveyDetailsRoute_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SurveyDetailsRoute_DeleteMutation, SurveyDetailsRoute_DeleteMutationVariables>;
+export const SurveysRoute_SurveysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SurveysRoute_Surveys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SurveyOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"invitesSent"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SurveysRoute_SurveysQuery, SurveysRoute_SurveysQueryVariables>;
+export const CreateUserRoute_OptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreateUserRoute_Options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignableRoles"}},{"kind":"Field","name":{"kind":"Name","value":"companyChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateUserRoute_OptionsQuery, CreateUserRoute_OptionsQueryVariables>;
+export const CreateUserRoute_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUserRoute_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<CreateUserRoute_CreateMutation, CreateUserRoute_CreateMutationVariables>;
+export const EditUserRoute_UserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditUserRoute_User"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignableRoles"}}]}}]} as unknown as DocumentNode<EditUserRoute_UserQuery, EditUserRoute_UserQueryVariables>;
+export const EditUserRoute_CompanyChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditUserRoute_CompanyChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<EditUserRoute_CompanyChoicesQuery, EditUserRoute_CompanyChoicesQueryVariables>;
+export const EditUserRoute_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserRoute_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EditUserRoute_UpdateMutation, EditUserRoute_UpdateMutationVariables>;
+export const EditUserRoute_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserRoute_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<EditUserRoute_DeleteMutation, EditUserRoute_DeleteMutationVariables>;
+export const EditUserRoute_SetUnitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserRoute_SetUnits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unitIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserUnits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"unitIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unitIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EditUserRoute_SetUnitsMutation, EditUserRoute_SetUnitsMutationVariables>;
+export const EditUserRoute_SetCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserRoute_SetCompanies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserCompanies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EditUserRoute_SetCompaniesMutation, EditUserRoute_SetCompaniesMutationVariables>;
+export const EditUserRoute_ResendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserRoute_Resend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivered"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<EditUserRoute_ResendMutation, EditUserRoute_ResendMutationVariables>;
+export const UsersRoute_UsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersRoute_Users"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UsersRoute_UsersQuery, UsersRoute_UsersQueryVariables>;
 /** Runs `SessionProvider_Me` (query) with typed data and variables. */
 export function useSessionProvider_MeQuery(options?: useQuery.Options<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>) {
   return useQuery<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>(SessionProvider_MeDocument, options as useQuery.Options<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>);
@@ -145,4 +638,164 @@ export function useResetConfirmRoute_ConfirmMutation(options?: useMutation.Optio
 /** Runs `ResetRequestRoute_Request` (mutation) with typed data and variables. */
 export function useResetRequestRoute_RequestMutation(options?: useMutation.Options<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>) {
   return useMutation<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>(ResetRequestRoute_RequestDocument, options as useMutation.Options<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>);
+}
+/** Runs `CompanyForm_Options` (query) with typed data and variables. */
+export function useCompanyForm_OptionsQuery(options?: useQuery.Options<CompanyForm_OptionsQuery, CompanyForm_OptionsQueryVariables>) {
+  return useQuery<CompanyForm_OptionsQuery, CompanyForm_OptionsQueryVariables>(CompanyForm_OptionsDocument, options as useQuery.Options<CompanyForm_OptionsQuery, CompanyForm_OptionsQueryVariables>);
+}
+/** Lazy variant of `useCompanyForm_OptionsQuery`: runs when the returned function is called. */
+export function useLazyCompanyForm_OptionsQuery(options?: useLazyQuery.Options<CompanyForm_OptionsQuery, CompanyForm_OptionsQueryVariables>) {
+  return useLazyQuery<CompanyForm_OptionsQuery, CompanyForm_OptionsQueryVariables>(CompanyForm_OptionsDocument, options);
+}
+/** Runs `CompaniesRoute_Companies` (query) with typed data and variables. */
+export function useCompaniesRoute_CompaniesQuery(options?: useQuery.Options<CompaniesRoute_CompaniesQuery, CompaniesRoute_CompaniesQueryVariables>) {
+  return useQuery<CompaniesRoute_CompaniesQuery, CompaniesRoute_CompaniesQueryVariables>(CompaniesRoute_CompaniesDocument, options as useQuery.Options<CompaniesRoute_CompaniesQuery, CompaniesRoute_CompaniesQueryVariables>);
+}
+/** Lazy variant of `useCompaniesRoute_CompaniesQuery`: runs when the returned function is called. */
+export function useLazyCompaniesRoute_CompaniesQuery(options?: useLazyQuery.Options<CompaniesRoute_CompaniesQuery, CompaniesRoute_CompaniesQueryVariables>) {
+  return useLazyQuery<CompaniesRoute_CompaniesQuery, CompaniesRoute_CompaniesQueryVariables>(CompaniesRoute_CompaniesDocument, options);
+}
+/** Runs `CompaniesRoute_Delete` (mutation) with typed data and variables. */
+export function useCompaniesRoute_DeleteMutation(options?: useMutation.Options<CompaniesRoute_DeleteMutation, CompaniesRoute_DeleteMutationVariables>) {
+  return useMutation<CompaniesRoute_DeleteMutation, CompaniesRoute_DeleteMutationVariables>(CompaniesRoute_DeleteDocument, options as useMutation.Options<CompaniesRoute_DeleteMutation, CompaniesRoute_DeleteMutationVariables>);
+}
+/** Runs `CompanyCreateRoute_Create` (mutation) with typed data and variables. */
+export function useCompanyCreateRoute_CreateMutation(options?: useMutation.Options<CompanyCreateRoute_CreateMutation, CompanyCreateRoute_CreateMutationVariables>) {
+  return useMutation<CompanyCreateRoute_CreateMutation, CompanyCreateRoute_CreateMutationVariables>(CompanyCreateRoute_CreateDocument, options as useMutation.Options<CompanyCreateRoute_CreateMutation, CompanyCreateRoute_CreateMutationVariables>);
+}
+/** Runs `CompanyEditRoute_Company` (query) with typed data and variables. */
+export function useCompanyEditRoute_CompanyQuery(options?: useQuery.Options<CompanyEditRoute_CompanyQuery, CompanyEditRoute_CompanyQueryVariables>) {
+  return useQuery<CompanyEditRoute_CompanyQuery, CompanyEditRoute_CompanyQueryVariables>(CompanyEditRoute_CompanyDocument, options as useQuery.Options<CompanyEditRoute_CompanyQuery, CompanyEditRoute_CompanyQueryVariables>);
+}
+/** Lazy variant of `useCompanyEditRoute_CompanyQuery`: runs when the returned function is called. */
+export function useLazyCompanyEditRoute_CompanyQuery(options?: useLazyQuery.Options<CompanyEditRoute_CompanyQuery, CompanyEditRoute_CompanyQueryVariables>) {
+  return useLazyQuery<CompanyEditRoute_CompanyQuery, CompanyEditRoute_CompanyQueryVariables>(CompanyEditRoute_CompanyDocument, options);
+}
+/** Runs `CompanyEditRoute_Update` (mutation) with typed data and variables. */
+export function useCompanyEditRoute_UpdateMutation(options?: useMutation.Options<CompanyEditRoute_UpdateMutation, CompanyEditRoute_UpdateMutationVariables>) {
+  return useMutation<CompanyEditRoute_UpdateMutation, CompanyEditRoute_UpdateMutationVariables>(CompanyEditRoute_UpdateDocument, options as useMutation.Options<CompanyEditRoute_UpdateMutation, CompanyEditRoute_UpdateMutationVariables>);
+}
+/** Runs `LogsRoute_DeliveryLog` (query) with typed data and variables. */
+export function useLogsRoute_DeliveryLogQuery(options?: useQuery.Options<LogsRoute_DeliveryLogQuery, LogsRoute_DeliveryLogQueryVariables>) {
+  return useQuery<LogsRoute_DeliveryLogQuery, LogsRoute_DeliveryLogQueryVariables>(LogsRoute_DeliveryLogDocument, options as useQuery.Options<LogsRoute_DeliveryLogQuery, LogsRoute_DeliveryLogQueryVariables>);
+}
+/** Lazy variant of `useLogsRoute_DeliveryLogQuery`: runs when the returned function is called. */
+export function useLazyLogsRoute_DeliveryLogQuery(options?: useLazyQuery.Options<LogsRoute_DeliveryLogQuery, LogsRoute_DeliveryLogQueryVariables>) {
+  return useLazyQuery<LogsRoute_DeliveryLogQuery, LogsRoute_DeliveryLogQueryVariables>(LogsRoute_DeliveryLogDocument, options);
+}
+/** Runs `CreateSurveyRoute_Companies` (query) with typed data and variables. */
+export function useCreateSurveyRoute_CompaniesQuery(options?: useQuery.Options<CreateSurveyRoute_CompaniesQuery, CreateSurveyRoute_CompaniesQueryVariables>) {
+  return useQuery<CreateSurveyRoute_CompaniesQuery, CreateSurveyRoute_CompaniesQueryVariables>(CreateSurveyRoute_CompaniesDocument, options as useQuery.Options<CreateSurveyRoute_CompaniesQuery, CreateSurveyRoute_CompaniesQueryVariables>);
+}
+/** Lazy variant of `useCreateSurveyRoute_CompaniesQuery`: runs when the returned function is called. */
+export function useLazyCreateSurveyRoute_CompaniesQuery(options?: useLazyQuery.Options<CreateSurveyRoute_CompaniesQuery, CreateSurveyRoute_CompaniesQueryVariables>) {
+  return useLazyQuery<CreateSurveyRoute_CompaniesQuery, CreateSurveyRoute_CompaniesQueryVariables>(CreateSurveyRoute_CompaniesDocument, options);
+}
+/** Runs `CreateSurveyRoute_CompanyData` (query) with typed data and variables. */
+export function useCreateSurveyRoute_CompanyDataQuery(options?: useQuery.Options<CreateSurveyRoute_CompanyDataQuery, CreateSurveyRoute_CompanyDataQueryVariables>) {
+  return useQuery<CreateSurveyRoute_CompanyDataQuery, CreateSurveyRoute_CompanyDataQueryVariables>(CreateSurveyRoute_CompanyDataDocument, options as useQuery.Options<CreateSurveyRoute_CompanyDataQuery, CreateSurveyRoute_CompanyDataQueryVariables>);
+}
+/** Lazy variant of `useCreateSurveyRoute_CompanyDataQuery`: runs when the returned function is called. */
+export function useLazyCreateSurveyRoute_CompanyDataQuery(options?: useLazyQuery.Options<CreateSurveyRoute_CompanyDataQuery, CreateSurveyRoute_CompanyDataQueryVariables>) {
+  return useLazyQuery<CreateSurveyRoute_CompanyDataQuery, CreateSurveyRoute_CompanyDataQueryVariables>(CreateSurveyRoute_CompanyDataDocument, options);
+}
+/** Runs `CreateSurveyRoute_Create` (mutation) with typed data and variables. */
+export function useCreateSurveyRoute_CreateMutation(options?: useMutation.Options<CreateSurveyRoute_CreateMutation, CreateSurveyRoute_CreateMutationVariables>) {
+  return useMutation<CreateSurveyRoute_CreateMutation, CreateSurveyRoute_CreateMutationVariables>(CreateSurveyRoute_CreateDocument, options as useMutation.Options<CreateSurveyRoute_CreateMutation, CreateSurveyRoute_CreateMutationVariables>);
+}
+/** Runs `EditSurveyRoute_Survey` (query) with typed data and variables. */
+export function useEditSurveyRoute_SurveyQuery(options?: useQuery.Options<EditSurveyRoute_SurveyQuery, EditSurveyRoute_SurveyQueryVariables>) {
+  return useQuery<EditSurveyRoute_SurveyQuery, EditSurveyRoute_SurveyQueryVariables>(EditSurveyRoute_SurveyDocument, options as useQuery.Options<EditSurveyRoute_SurveyQuery, EditSurveyRoute_SurveyQueryVariables>);
+}
+/** Lazy variant of `useEditSurveyRoute_SurveyQuery`: runs when the returned function is called. */
+export function useLazyEditSurveyRoute_SurveyQuery(options?: useLazyQuery.Options<EditSurveyRoute_SurveyQuery, EditSurveyRoute_SurveyQueryVariables>) {
+  return useLazyQuery<EditSurveyRoute_SurveyQuery, EditSurveyRoute_SurveyQueryVariables>(EditSurveyRoute_SurveyDocument, options);
+}
+/** Runs `EditSurveyRoute_Update` (mutation) with typed data and variables. */
+export function useEditSurveyRoute_UpdateMutation(options?: useMutation.Options<EditSurveyRoute_UpdateMutation, EditSurveyRoute_UpdateMutationVariables>) {
+  return useMutation<EditSurveyRoute_UpdateMutation, EditSurveyRoute_UpdateMutationVariables>(EditSurveyRoute_UpdateDocument, options as useMutation.Options<EditSurveyRoute_UpdateMutation, EditSurveyRoute_UpdateMutationVariables>);
+}
+/** Runs `SurveyDetailsRoute_Survey` (query) with typed data and variables. */
+export function useSurveyDetailsRoute_SurveyQuery(options?: useQuery.Options<SurveyDetailsRoute_SurveyQuery, SurveyDetailsRoute_SurveyQueryVariables>) {
+  return useQuery<SurveyDetailsRoute_SurveyQuery, SurveyDetailsRoute_SurveyQueryVariables>(SurveyDetailsRoute_SurveyDocument, options as useQuery.Options<SurveyDetailsRoute_SurveyQuery, SurveyDetailsRoute_SurveyQueryVariables>);
+}
+/** Lazy variant of `useSurveyDetailsRoute_SurveyQuery`: runs when the returned function is called. */
+export function useLazySurveyDetailsRoute_SurveyQuery(options?: useLazyQuery.Options<SurveyDetailsRoute_SurveyQuery, SurveyDetailsRoute_SurveyQueryVariables>) {
+  return useLazyQuery<SurveyDetailsRoute_SurveyQuery, SurveyDetailsRoute_SurveyQueryVariables>(SurveyDetailsRoute_SurveyDocument, options);
+}
+/** Runs `SurveyDetailsRoute_SetEndDate` (mutation) with typed data and variables. */
+export function useSurveyDetailsRoute_SetEndDateMutation(options?: useMutation.Options<SurveyDetailsRoute_SetEndDateMutation, SurveyDetailsRoute_SetEndDateMutationVariables>) {
+  return useMutation<SurveyDetailsRoute_SetEndDateMutation, SurveyDetailsRoute_SetEndDateMutationVariables>(SurveyDetailsRoute_SetEndDateDocument, options as useMutation.Options<SurveyDetailsRoute_SetEndDateMutation, SurveyDetailsRoute_SetEndDateMutationVariables>);
+}
+/** Runs `SurveyDetailsRoute_SetShowOpenComments` (mutation) with typed data and variables. */
+export function useSurveyDetailsRoute_SetShowOpenCommentsMutation(options?: useMutation.Options<SurveyDetailsRoute_SetShowOpenCommentsMutation, SurveyDetailsRoute_SetShowOpenCommentsMutationVariables>) {
+  return useMutation<SurveyDetailsRoute_SetShowOpenCommentsMutation, SurveyDetailsRoute_SetShowOpenCommentsMutationVariables>(SurveyDetailsRoute_SetShowOpenCommentsDocument, options as useMutation.Options<SurveyDetailsRoute_SetShowOpenCommentsMutation, SurveyDetailsRoute_SetShowOpenCommentsMutationVariables>);
+}
+/** Runs `SurveyDetailsRoute_Delete` (mutation) with typed data and variables. */
+export function useSurveyDetailsRoute_DeleteMutation(options?: useMutation.Options<SurveyDetailsRoute_DeleteMutation, SurveyDetailsRoute_DeleteMutationVariables>) {
+  return useMutation<SurveyDetailsRoute_DeleteMutation, SurveyDetailsRoute_DeleteMutationVariables>(SurveyDetailsRoute_DeleteDocument, options as useMutation.Options<SurveyDetailsRoute_DeleteMutation, SurveyDetailsRoute_DeleteMutationVariables>);
+}
+/** Runs `SurveysRoute_Surveys` (query) with typed data and variables. */
+export function useSurveysRoute_SurveysQuery(options?: useQuery.Options<SurveysRoute_SurveysQuery, SurveysRoute_SurveysQueryVariables>) {
+  return useQuery<SurveysRoute_SurveysQuery, SurveysRoute_SurveysQueryVariables>(SurveysRoute_SurveysDocument, options as useQuery.Options<SurveysRoute_SurveysQuery, SurveysRoute_SurveysQueryVariables>);
+}
+/** Lazy variant of `useSurveysRoute_SurveysQuery`: runs when the returned function is called. */
+export function useLazySurveysRoute_SurveysQuery(options?: useLazyQuery.Options<SurveysRoute_SurveysQuery, SurveysRoute_SurveysQueryVariables>) {
+  return useLazyQuery<SurveysRoute_SurveysQuery, SurveysRoute_SurveysQueryVariables>(SurveysRoute_SurveysDocument, options);
+}
+/** Runs `CreateUserRoute_Options` (query) with typed data and variables. */
+export function useCreateUserRoute_OptionsQuery(options?: useQuery.Options<CreateUserRoute_OptionsQuery, CreateUserRoute_OptionsQueryVariables>) {
+  return useQuery<CreateUserRoute_OptionsQuery, CreateUserRoute_OptionsQueryVariables>(CreateUserRoute_OptionsDocument, options as useQuery.Options<CreateUserRoute_OptionsQuery, CreateUserRoute_OptionsQueryVariables>);
+}
+/** Lazy variant of `useCreateUserRoute_OptionsQuery`: runs when the returned function is called. */
+export function useLazyCreateUserRoute_OptionsQuery(options?: useLazyQuery.Options<CreateUserRoute_OptionsQuery, CreateUserRoute_OptionsQueryVariables>) {
+  return useLazyQuery<CreateUserRoute_OptionsQuery, CreateUserRoute_OptionsQueryVariables>(CreateUserRoute_OptionsDocument, options);
+}
+/** Runs `CreateUserRoute_Create` (mutation) with typed data and variables. */
+export function useCreateUserRoute_CreateMutation(options?: useMutation.Options<CreateUserRoute_CreateMutation, CreateUserRoute_CreateMutationVariables>) {
+  return useMutation<CreateUserRoute_CreateMutation, CreateUserRoute_CreateMutationVariables>(CreateUserRoute_CreateDocument, options as useMutation.Options<CreateUserRoute_CreateMutation, CreateUserRoute_CreateMutationVariables>);
+}
+/** Runs `EditUserRoute_User` (query) with typed data and variables. */
+export function useEditUserRoute_UserQuery(options?: useQuery.Options<EditUserRoute_UserQuery, EditUserRoute_UserQueryVariables>) {
+  return useQuery<EditUserRoute_UserQuery, EditUserRoute_UserQueryVariables>(EditUserRoute_UserDocument, options as useQuery.Options<EditUserRoute_UserQuery, EditUserRoute_UserQueryVariables>);
+}
+/** Lazy variant of `useEditUserRoute_UserQuery`: runs when the returned function is called. */
+export function useLazyEditUserRoute_UserQuery(options?: useLazyQuery.Options<EditUserRoute_UserQuery, EditUserRoute_UserQueryVariables>) {
+  return useLazyQuery<EditUserRoute_UserQuery, EditUserRoute_UserQueryVariables>(EditUserRoute_UserDocument, options);
+}
+/** Runs `EditUserRoute_CompanyChoices` (query) with typed data and variables. */
+export function useEditUserRoute_CompanyChoicesQuery(options?: useQuery.Options<EditUserRoute_CompanyChoicesQuery, EditUserRoute_CompanyChoicesQueryVariables>) {
+  return useQuery<EditUserRoute_CompanyChoicesQuery, EditUserRoute_CompanyChoicesQueryVariables>(EditUserRoute_CompanyChoicesDocument, options as useQuery.Options<EditUserRoute_CompanyChoicesQuery, EditUserRoute_CompanyChoicesQueryVariables>);
+}
+/** Lazy variant of `useEditUserRoute_CompanyChoicesQuery`: runs when the returned function is called. */
+export function useLazyEditUserRoute_CompanyChoicesQuery(options?: useLazyQuery.Options<EditUserRoute_CompanyChoicesQuery, EditUserRoute_CompanyChoicesQueryVariables>) {
+  return useLazyQuery<EditUserRoute_CompanyChoicesQuery, EditUserRoute_CompanyChoicesQueryVariables>(EditUserRoute_CompanyChoicesDocument, options);
+}
+/** Runs `EditUserRoute_Update` (mutation) with typed data and variables. */
+export function useEditUserRoute_UpdateMutation(options?: useMutation.Options<EditUserRoute_UpdateMutation, EditUserRoute_UpdateMutationVariables>) {
+  return useMutation<EditUserRoute_UpdateMutation, EditUserRoute_UpdateMutationVariables>(EditUserRoute_UpdateDocument, options as useMutation.Options<EditUserRoute_UpdateMutation, EditUserRoute_UpdateMutationVariables>);
+}
+/** Runs `EditUserRoute_Delete` (mutation) with typed data and variables. */
+export function useEditUserRoute_DeleteMutation(options?: useMutation.Options<EditUserRoute_DeleteMutation, EditUserRoute_DeleteMutationVariables>) {
+  return useMutation<EditUserRoute_DeleteMutation, EditUserRoute_DeleteMutationVariables>(EditUserRoute_DeleteDocument, options as useMutation.Options<EditUserRoute_DeleteMutation, EditUserRoute_DeleteMutationVariables>);
+}
+/** Runs `EditUserRoute_SetUnits` (mutation) with typed data and variables. */
+export function useEditUserRoute_SetUnitsMutation(options?: useMutation.Options<EditUserRoute_SetUnitsMutation, EditUserRoute_SetUnitsMutationVariables>) {
+  return useMutation<EditUserRoute_SetUnitsMutation, EditUserRoute_SetUnitsMutationVariables>(EditUserRoute_SetUnitsDocument, options as useMutation.Options<EditUserRoute_SetUnitsMutation, EditUserRoute_SetUnitsMutationVariables>);
+}
+/** Runs `EditUserRoute_SetCompanies` (mutation) with typed data and variables. */
+export function useEditUserRoute_SetCompaniesMutation(options?: useMutation.Options<EditUserRoute_SetCompaniesMutation, EditUserRoute_SetCompaniesMutationVariables>) {
+  return useMutation<EditUserRoute_SetCompaniesMutation, EditUserRoute_SetCompaniesMutationVariables>(EditUserRoute_SetCompaniesDocument, options as useMutation.Options<EditUserRoute_SetCompaniesMutation, EditUserRoute_SetCompaniesMutationVariables>);
+}
+/** Runs `EditUserRoute_Resend` (mutation) with typed data and variables. */
+export function useEditUserRoute_ResendMutation(options?: useMutation.Options<EditUserRoute_ResendMutation, EditUserRoute_ResendMutationVariables>) {
+  return useMutation<EditUserRoute_ResendMutation, EditUserRoute_ResendMutationVariables>(EditUserRoute_ResendDocument, options as useMutation.Options<EditUserRoute_ResendMutation, EditUserRoute_ResendMutationVariables>);
+}
+/** Runs `UsersRoute_Users` (query) with typed data and variables. */
+export function useUsersRoute_UsersQuery(options?: useQuery.Options<UsersRoute_UsersQuery, UsersRoute_UsersQueryVariables>) {
+  return useQuery<UsersRoute_UsersQuery, UsersRoute_UsersQueryVariables>(UsersRoute_UsersDocument, options as useQuery.Options<UsersRoute_UsersQuery, UsersRoute_UsersQueryVariables>);
+}
+/** Lazy variant of `useUsersRoute_UsersQuery`: runs when the returned function is called. */
+export function useLazyUsersRoute_UsersQuery(options?: useLazyQuery.Options<UsersRoute_UsersQuery, UsersRoute_UsersQueryVariables>) {
+  return useLazyQuery<UsersRoute_UsersQuery, UsersRoute_UsersQueryVariables>(UsersRoute_UsersDocument, options);
 }

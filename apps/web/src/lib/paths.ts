@@ -15,9 +15,16 @@ export const paths = {
   supervisors: '/supervisors',
   adminDashboard: '/Admindashboard',
   companies: '/companies',
+  companyCreate: '/companies/create',
+  companyEdit: '/companies/edit/:id',
   surveys: '/surveys',
+  surveyCreate: '/surveys/create',
+  surveyDetails: '/surveys/details/:id',
+  surveyEdit: '/surveys/edit/:id',
   logs: '/logs',
   users: '/users',
+  userCreate: '/users/create',
+  userEdit: '/users/edit/:id',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

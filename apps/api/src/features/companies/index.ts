@@ -1,0 +1,10 @@
+// What other features may use of the companies feature.
+export { companiesRoutes } from './routes.js';
+export type { CompanyDto, CompanyPageDto, CompanyWithSurveysDto, UnitDto } from './queries.js';
+export type { UnitLevelDto } from './service.js';
+export {
+  completeSettings,
+  DEFAULT_SETTINGS,
+  SETTING_FLAGS,
+  type CompanySettings,
+} from './schemas.js';

@@ -1,0 +1,205 @@
+import type { AuthUser } from '../../lib/auth.js';
+import type { Db } from '../../lib/db.js';
+import type { OrderColumn, SurveySettings } from './schemas.js';
+
+export interface SurveyRow {
+  id: string;
+  name: string;
+  shortName: string;
+  companyId: string;
+  baseSurveyId: string | null;
+  created: Date;
+  invitesSent: Date | null;
+  finished: Date | null;
+  hasStarted: boolean;
+  hasEnded: boolean;
+  showOpenComments: Date | null;
+  surveyEndMessage: string;
+  settings: Partial<SurveySettings> | null;
+  participantCount: number;
+  finishedCount: number;
+}
+
+const SURVEY = `s.id, s.name, s.short_name AS "shortName", s.company_id AS "companyId",
+  s.base_survey_id AS "baseSurveyId", s.created_at AS "created", s.invites_sent_at AS "invitesSent",
+  s.end_date AS "finished", s.invites_sent_at IS NOT NULL AS "hasStarted",
+  coalesce(s.end_date <= now(), false) AS "hasEnded",
+  s.show_open_comments_from AS "showOpenComments", s.end_message AS "surveyEndMessage", s.settings,
+  (SELECT count(*) FROM participants p WHERE p.survey_id = s.id)::int AS "participantCount",
+  (SELECT count(*) FROM participants p WHERE p.survey_id = s.id AND p.finished_at IS NOT NULL)::int
+    AS "finishedCount"`;
+
+/**
+ * The company boundary as SQL over `s.company_id`, `$n` being the user id: Admin all companies,
+ * PartnerAdmin the assigned ones, SuperUser and User their own.
+ */
+const inScope = (n: number) => `EXISTS (SELECT 1 FROM users u WHERE u.id = $${n} AND (
+  u.role = 'Admin'
+  OR (u.role = 'PartnerAdmin' AND EXISTS (SELECT 1 FROM user_companies uc
+        WHERE uc.user_id = u.id AND uc.company_id = s.company_id))
+  OR (u.role IN ('SuperUser', 'User') AND u.company_id = s.company_id)))`;
+
+export async function canAccessCompany(
+  db: Db,
+  user: AuthUser,
+  companyId: string,
+): Promise<boolean> {
+  if (user.role === 'Admin') return true;
+  if (user.role === 'PartnerAdmin') {
+    const rows = await db.query(
+      'SELECT 1 FROM user_companies WHERE user_id = $1 AND company_id = $2',
+      [user.id, companyId],
+    );
+    return rows.length > 0;
+  }
+  return user.companyId === companyId;
+}
+
+export async function findSurvey(db: Db, id: string): Promise<SurveyRow | undefined> {
+  const rows = await db.query<SurveyRow>(`SELECT ${SURVEY} FROM surveys s WHERE s.id = $1`, [id]);
+  return rows[0];
+}
+
+const ORDER_SQL: Record<OrderColumn, string> = {
+  name: 'lower(s.name)',
+  shortName: 'lower(s.short_name)',
+  created: 's.created_at',
+  invitesSent: 's.invites_sent_at',
+  finished: 's.end_date',
+};
+
+/** Escapes LIKE wildcards so a search matches its text literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listSurveys(
+  db: Db,
+  user: AuthUser,
+  options: {
+    skip: number;
+    take: number;
+    query?: string;
+    order: OrderColumn;
+    direction: 'ASC' | 'DESC';
+  },
+): Promise<{ records: SurveyRow[]; totalRecords: number }> {
+  const search = options.query ? likePattern(options.query) : null;
+  const where = `${inScope(1)} AND ($2::text IS NULL OR s.name ILIKE $2 OR s.short_name ILIKE $2
+    OR EXISTS (SELECT 1 FROM companies c WHERE c.id = s.company_id AND c.name ILIKE $2))`;
+  // Empty dates sort last in either direction; the id keeps pages stable.
+  const [records, [count]] = await Promise.all([
+    db.query<SurveyRow>(
+      `SELECT ${SURVEY} FROM surveys s WHERE ${where}
+       ORDER BY ${ORDER_SQL[options.order]} ${options.direction} NULLS LAST, s.id
+       OFFSET $3 LIMIT $4`,
+      [user.id, search, options.skip, options.take],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM surveys s WHERE ${where}`, [
+      user.id,
+      search,
+    ]),
+  ]);
+  return { records, totalRecords: count?.total ?? 0 };
+}
+
+/** Surveys with an end date still ahead, soonest first. */
+export async function endingSurveys(db: Db, user: AuthUser): Promise<SurveyRow[]> {
+  return db.query<SurveyRow>(
+    `SELECT ${SURVEY} FROM surveys s WHERE ${inScope(1)} AND s.end_date > now()
+     ORDER BY s.end_date, s.id`,
+    [user.id],
+  );
+}
+
+/** The ended surveys of a company, latest end first. */
+export async function endedSurveys(db: Db, companyId: string): Promise<SurveyRow[]> {
+  return db.query<SurveyRow>(
+    `SELECT ${SURVEY} FROM surveys s WHERE s.company_id = $1 AND s.end_date <= now()
+     ORDER BY s.end_date DESC, s.created_at DESC, s.id`,
+    [companyId],
+  );
+}
+
+/** A survey of the company that has not ended (no end date, or one still ahead). */
+export async function openSurvey(db: Db, companyId: string): Promise<SurveyRow | undefined> {
+  const rows = await db.query<SurveyRow>(
+    `SELECT ${SURVEY} FROM surveys s
+     WHERE s.company_id = $1 AND (s.end_date IS NULL OR s.end_date > now())
+     ORDER BY s.created_at DESC LIMIT 1`,
+    [companyId],
+  );
+  return rows[0];
+}
+
+export async function findCompany(
+  db: Db,
+  id: string,
+  lock = false,
+): Promise<{ id: string; name: string } | undefined> {
+  const rows = await db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM companies WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function insertSurvey(
+  db: Db,
+  survey: {
+    companyId: string;
+    baseSurveyId: string | null;
+    name: string;
+    shortName: string;
+    settings: SurveySettings;
+  },
+): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO surveys (company_id, base_survey_id, name, short_name, settings)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [survey.companyId, survey.baseSurveyId, survey.name, survey.shortName, survey.settings],
+  );
+  if (!row) throw new Error('survey not created');
+  return row.id;
+}
+
+export async function updateSurvey(
+  db: Db,
+  id: string,
+  changes: { surveyEndMessage: string; settings: SurveySettings | null },
+): Promise<void> {
+  await db.query('UPDATE surveys SET end_message = $2, settings = $3 WHERE id = $1', [
+    id,
+    changes.surveyEndMessage,
+    changes.settings,
+  ]);
+}
+
+export async function setEndDate(db: Db, id: string, endDate: Date): Promise<void> {
+  await db.query('UPDATE surveys SET end_date = $2 WHERE id = $1', [id, endDate]);
+}
+
+export async function setShowOpenComments(db: Db, id: string, from: Date | null): Promise<void> {
+  await db.query('UPDATE surveys SET show_open_comments_from = $2 WHERE id = $1', [id, from]);
+}
+
+export async function deleteSurvey(db: Db, id: string): Promise<void> {
+  await db.query('UPDATE surveys SET base_survey_id = NULL WHERE base_survey_id = $1', [id]);
+  await db.query('DELETE FROM participants WHERE survey_id = $1', [id]);
+  await db.query('DELETE FROM surveys WHERE id = $1', [id]);
+}
+
+export interface ActivityRow {
+  participants: number;
+  invited: number;
+  finished: number;
+}
+
+export async function responseActivity(db: Db, surveyId: string): Promise<ActivityRow> {
+  const [row] = await db.query<ActivityRow>(
+    `SELECT count(*)::int AS participants,
+       count(*) FILTER (WHERE invited_at IS NOT NULL)::int AS invited,
+       count(*) FILTER (WHERE finished_at IS NOT NULL)::int AS finished
+     FROM participants WHERE survey_id = $1`,
+    [surveyId],
+  );
+  return row ?? { participants: 0, invited: 0, finished: 0 };
+}

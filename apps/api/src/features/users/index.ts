@@ -1,0 +1,3 @@
+// What other features may use of the users feature.
+export { usersRoutes } from './routes.js';
+export { assignableRoles } from './service.js';

@@ -1,0 +1,202 @@
+// Companies and units through the gateway, against the real apps/api with its demo data.
+import type { RunningGateway } from '../../index.js';
+import { DEMO_PASSWORD, startApi, type TestApi } from '../../test/api.js';
+import { gql, startTestGateway, type GraphQLBody } from '../../test/gateway.js';
+
+const DEMO_COMPANY = 'de300000-0000-4000-8000-000000000001';
+const COMPANY_FIELDS = `id name industryId industry { id description } sizeId size { id description }
+  settings { reportPackage sendEmailAfterSurvey showPassQuestions restrictOpenCommentsByUnit
+    showBackgroundAge groupCommentsUnit1 groupCommentsUnit10 localizedReports }
+  created unitLevels { index units { id index name } } surveys { id name }`;
+const COMPANIES = `query Companies($skip: Int, $take: Int, $filter: String, $order: CompanyOrder) {
+  companies(skip: $skip, take: $take, filter: $filter, order: $order) {
+    totalRecords records { id name industry { id description } size { id } }
+  }
+}`;
+const COMPANY = `query Company($id: ID!) { company(id: $id) { ${COMPANY_FIELDS} } }`;
+const CHOICES = '{ companyChoices { id name } }';
+const RESULT = `ok fieldErrors { field message } company { ${COMPANY_FIELDS} }`;
+const CREATE = `mutation Create($input: CompanyInput!) { createCompany(input: $input) { ${RESULT} } }`;
+const UPDATE = `mutation Update($id: ID!, $input: CompanyInput!) {
+  updateCompany(id: $id, input: $input) { ${RESULT} }
+}`;
+const DELETE = `mutation Delete($id: ID!) { deleteCompany(id: $id) { ok fieldErrors { field message } } }`;
+const UNIT = `mutation Unit($input: CreateUnitInput!) {
+  createUnit(input: $input) { ok fieldErrors { field message } unit { id index name } }
+}`;
+
+let api: TestApi;
+let gateway: RunningGateway;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  api = await startApi();
+  gateway = await startTestGateway({ API_URL: api.url, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+async function tokenOf(email: string): Promise<string> {
+  const known = tokens.get(email);
+  if (known) return known;
+  const res = await gql(
+    gateway.url,
+    'mutation($e: String!, $p: String!) { login(email: $e, password: $p, delivery: TOKEN) { session { token } } }',
+    { e: email, p: DEMO_PASSWORD },
+  );
+  const token = (res.body as { data: { login: { session: { token: string } } } }).data.login.session
+    .token;
+  tokens.set(email, token);
+  return token;
+}
+
+async function as(email: string, query: string, variables: Record<string, unknown> = {}) {
+  const res = await gql(gateway.url, query, variables, {
+    authorization: `Bearer ${await tokenOf(email)}`,
+  });
+  // The tests read deep into answers whose shape each query fixes; typing every one adds nothing.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return res.body as GraphQLBody & { data: Record<string, any> };
+}
+
+describe('companies through the gateway', () => {
+  it('creates a company with the default settings, resolving industry and size', async () => {
+    const body = await as('admin@demo.test', CREATE, {
+      input: { name: 'Gateway Oy', industryId: 'retail', sizeId: '1000+' },
+    });
+    expect(body.errors).toBeUndefined();
+    const result = body.data.createCompany;
+    expect(result).toMatchObject({
+      ok: true,
+      fieldErrors: [],
+      company: {
+        name: 'Gateway Oy',
+        industry: { id: 'retail', description: 'Retail and wholesale' },
+        size: { id: '1000+' },
+        settings: {
+          reportPackage: true,
+          sendEmailAfterSurvey: true,
+          showBackgroundAge: true,
+          showPassQuestions: false,
+          restrictOpenCommentsByUnit: false,
+        },
+        unitLevels: [],
+        surveys: [],
+      },
+    });
+  });
+
+  it('answers invalid input as field errors, not as an error', async () => {
+    const body = await as('admin@demo.test', CREATE, {
+      input: { name: ' ', industryId: 'mining', sizeId: '1-49' },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.createCompany.ok).toBe(false);
+    expect(body.data.createCompany.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: 'validation.required' },
+        { field: 'industryId', message: 'validation.invalid' },
+      ]),
+    );
+    expect(body.data.createCompany.company).toBeNull();
+  });
+
+  it('edits, finds by filter, sorts and deletes a company', async () => {
+    const created = await as('admin@demo.test', CREATE, {
+      input: {
+        name: 'Zeta Filter Oy',
+        industryId: 'ict',
+        sizeId: '1-49',
+        settings: { reportPackage: false },
+      },
+    });
+    const id = created.data.createCompany.company.id as string;
+    const updated = await as('admin@demo.test', UPDATE, {
+      id,
+      input: {
+        name: 'Zeta Filtered Oy',
+        industryId: 'energy',
+        sizeId: '50-249',
+        settings: { showPassQuestions: true },
+      },
+    });
+    expect(updated.data.updateCompany.company).toMatchObject({
+      name: 'Zeta Filtered Oy',
+      industryId: 'energy',
+      settings: { reportPackage: false, showPassQuestions: true },
+    });
+
+    const found = await as('admin@demo.test', COMPANIES, { filter: 'zeta filtered' });
+    expect(found.data.companies).toEqual({
+      totalRecords: 1,
+      records: [
+        {
+          id,
+          name: 'Zeta Filtered Oy',
+          industry: { id: 'energy', description: 'Energy and utilities' },
+          size: { id: '50-249' },
+        },
+      ],
+    });
+    const desc = await as('admin@demo.test', COMPANIES, {
+      take: 100,
+      order: { by: 'NAME', direction: 'DESC' },
+    });
+    const names = desc.data.companies.records.map((c: { name: string }) => c.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => b.localeCompare(a, 'en')));
+
+    expect((await as('admin@demo.test', DELETE, { id })).data.deleteCompany).toEqual({
+      ok: true,
+      fieldErrors: [],
+    });
+    expect((await as('admin@demo.test', COMPANY, { id })).data.company).toBeNull();
+  });
+
+  it('shows the demo company with its unit levels to its SuperUser, and adds a unit', async () => {
+    const body = await as('super@demo.test', COMPANY, { id: DEMO_COMPANY });
+    expect(body.errors).toBeUndefined();
+    const levels = body.data.company.unitLevels as { index: number; units: { name: string }[] }[];
+    expect(levels.map((level) => level.index)).toEqual([1, 2, 3]);
+    expect(levels[0]?.units.map((unit) => unit.name)).toContain('Development');
+
+    const added = await as('super@demo.test', UNIT, {
+      input: { companyId: DEMO_COMPANY, index: 4, name: 'Night shift' },
+    });
+    expect(added.data.createUnit).toMatchObject({
+      ok: true,
+      unit: { id: expect.any(String), index: 4, name: 'Night shift' },
+    });
+    const bad = await as('super@demo.test', UNIT, {
+      input: { companyId: DEMO_COMPANY, index: 11, name: 'Too deep' },
+    });
+    expect(bad.data.createUnit).toEqual({
+      ok: false,
+      fieldErrors: [{ field: 'index', message: 'validation.invalid' }],
+      unit: null,
+    });
+  });
+
+  it('keeps other companies away from a SuperUser and company writes away from non-admins', async () => {
+    const choices = await as('super@demo.test', CHOICES);
+    expect(choices.data.companyChoices).toEqual([{ id: DEMO_COMPANY, name: 'Demo Oy' }]);
+    const admins = await as('admin@demo.test', CHOICES);
+    expect(admins.data.companyChoices.length).toBeGreaterThanOrEqual(3);
+    const other = admins.data.companyChoices.find((c: { id: string }) => c.id !== DEMO_COMPANY);
+    const forbidden = await as('super@demo.test', COMPANY, { id: other.id });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const write = await as('partner@demo.test', DELETE, { id: DEMO_COMPANY });
+    expect(write.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const anonymous = await gql(gateway.url, CHOICES);
+    expect((anonymous.body as GraphQLBody).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers an unknown company with null', async () => {
+    const body = await as('admin@demo.test', COMPANY, {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.company).toBeNull();
+  });
+});

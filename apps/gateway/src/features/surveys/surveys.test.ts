@@ -1,0 +1,210 @@
+// Surveys through the gateway, against the real apps/api with its demo data.
+import type { RunningGateway } from '../../index.js';
+import { DEMO_PASSWORD, startApi, type TestApi } from '../../test/api.js';
+import { gql, startTestGateway, type GraphQLBody } from '../../test/gateway.js';
+
+const DEMO_OY = 'de300000-0000-4000-8000-000000000001';
+const EXEMPEL = 'de300000-0000-4000-8000-000000000003';
+const HK24 = 'de300000-0000-4000-8000-000000000301';
+const HK25 = 'de300000-0000-4000-8000-000000000302';
+const PULSE = 'de300000-0000-4000-8000-000000000303';
+
+const LOGIN = `mutation Login($email: String!, $password: String!) {
+  login(email: $email, password: $password, delivery: TOKEN) { session { token } }
+}`;
+const SURVEY_FIELDS = `id name shortName companyId company { id name } baseSurveyId tracking created
+  invitesSent finished hasStarted hasEnded showOpenComments surveyEndMessage participantCount
+  finishedCount settings { showBackgroundAge showAiTranslationUser showAgenticAskKiddy }`;
+const RESULT = `ok fieldErrors { field message } survey { ${SURVEY_FIELDS} }`;
+
+let api: TestApi;
+let gateway: RunningGateway;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  api = await startApi();
+  gateway = await startTestGateway({ API_URL: api.url, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+async function as(email: string, query: string, variables: Record<string, unknown> = {}) {
+  let token = tokens.get(email);
+  if (!token) {
+    const res = await gql(gateway.url, LOGIN, { email, password: DEMO_PASSWORD });
+    token = res.body.data.login.session.token as string;
+    tokens.set(email, token);
+  }
+  const res = await gql(gateway.url, query, variables, { authorization: `Bearer ${token}` });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads whatever the query asked for
+  return res.body as GraphQLBody & { data: Record<string, any> };
+}
+const admin = (query: string, variables?: Record<string, unknown>) =>
+  as('admin@demo.test', query, variables);
+
+describe('surveys through the gateway', () => {
+  it("pages, searches and sorts the list with each survey's company", async () => {
+    const body = await admin(
+      `query($search: String, $orderBy: SurveyOrderBy, $direction: SortDirection) {
+        surveys(skip: 0, take: 10, search: $search, orderBy: $orderBy, direction: $direction) {
+          totalRecords records { name company { name } hasEnded tracking }
+        }
+      }`,
+      { search: 'henkilöstö', orderBy: 'NAME', direction: 'ASC' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.surveys).toEqual({
+      totalRecords: 2,
+      records: [
+        {
+          name: 'Henkilöstökysely 2024',
+          company: { name: 'Demo Oy' },
+          hasEnded: true,
+          tracking: false,
+        },
+        {
+          name: 'Henkilöstökysely 2025',
+          company: { name: 'Demo Oy' },
+          hasEnded: true,
+          tracking: true,
+        },
+      ],
+    });
+    const newest = await admin('{ surveys { records { name } } }');
+    const names = newest.data.surveys.records.map((s: { name: string }) => s.name);
+    expect(names.slice(-2)).toEqual(['Henkilöstökysely 2025', 'Henkilöstökysely 2024']);
+  });
+
+  it('answers one survey, null for an unknown id, and FORBIDDEN outside the company', async () => {
+    const body = await admin(`query($id: ID!) { survey(id: $id) { ${SURVEY_FIELDS} } }`, {
+      id: HK24,
+    });
+    expect(body.data.survey).toMatchObject({
+      id: HK24,
+      companyId: DEMO_OY,
+      settings: null,
+      participantCount: 6,
+      finishedCount: 5,
+      hasStarted: true,
+    });
+    const none = await admin('{ survey(id: "00000000-0000-4000-8000-000000000000") { id } }');
+    expect(none.data.survey).toBeNull();
+    const other = await as(
+      'user@demo.test',
+      `{ survey(id: "de300000-0000-4000-8000-000000000304") { id } }`,
+    );
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('lists only the own company to a User and refuses its writes', async () => {
+    const list = await as('user@demo.test', '{ surveys(take: 50) { records { companyId } } }');
+    const companies = new Set(
+      list.data.surveys.records.map((s: { companyId: string }) => s.companyId),
+    );
+    expect([...companies]).toEqual([DEMO_OY]);
+    const create = await as(
+      'user@demo.test',
+      `mutation { createSurvey(input: { name: "X", shortName: "X", companyId: "${DEMO_OY}" }) { ok } }`,
+    );
+    expect(create.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('reports response activity, company data, ending and comparable surveys', async () => {
+    const body = await admin(
+      `query($survey: ID!, $company: ID!) {
+        responseActivity(surveyId: $survey) { unitId participants invited finished percent }
+        surveyCompanyData(companyId: $company) {
+          company { id name } openSurvey { id } latestEndedSurvey { id }
+        }
+        comparableSurveys(companyId: $company) { id }
+        endingSurveys { id }
+      }`,
+      { survey: HK24, company: DEMO_OY },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toMatchObject({
+      responseActivity: [{ unitId: 999, participants: 6, invited: 6, finished: 5, percent: 83 }],
+      surveyCompanyData: {
+        company: { id: DEMO_OY, name: 'Demo Oy' },
+        openSurvey: { id: PULSE },
+        latestEndedSurvey: { id: HK25 },
+      },
+      comparableSurveys: [{ id: HK25 }, { id: HK24 }],
+    });
+    expect(Array.isArray(body.data.endingSurveys)).toBe(true);
+  });
+
+  it('creates a survey, blocks a parallel one as data, edits, ends and deletes it', async () => {
+    const create = `mutation($input: CreateSurveyInput!) { createSurvey(input: $input) { ${RESULT} } }`;
+    const input = { name: 'Kysely 2026', shortName: 'K26', companyId: EXEMPEL };
+    const first = await admin(create, { input });
+    expect(first.data.createSurvey).toMatchObject({
+      ok: true,
+      fieldErrors: [],
+      survey: { name: 'Kysely 2026', company: { name: 'Exempel Vård Ab' }, tracking: false },
+    });
+    const id = first.data.createSurvey.survey.id as string;
+
+    const second = await admin(create, { input: { ...input, name: 'Toinen' } });
+    expect(second.errors).toBeUndefined();
+    expect(second.data.createSurvey).toEqual({
+      ok: false,
+      fieldErrors: [{ field: 'companyId', message: 'surveys.create.parallelSurvey' }],
+      survey: null,
+    });
+
+    const update = await admin(
+      `mutation($id: ID!, $input: UpdateSurveyInput!) { updateSurvey(id: $id, input: $input) { ${RESULT} } }`,
+      { id, input: { surveyEndMessage: 'Kiitos!', settings: { showBackgroundAge: false } } },
+    );
+    expect(update.data.updateSurvey).toMatchObject({
+      ok: true,
+      survey: { surveyEndMessage: 'Kiitos!', settings: { showBackgroundAge: false } },
+    });
+
+    const end = await admin(
+      `mutation($id: ID!, $endDate: DateTime!) { setSurveyEndDate(id: $id, endDate: $endDate) { ${RESULT} } }`,
+      { id, endDate: '0026-06-30T00:00:00.000Z' },
+    );
+    expect(end.data.setSurveyEndDate.survey.finished).toBe(
+      `${new Date().getUTCFullYear()}-06-30T00:00:00.000Z`,
+    );
+
+    const comments = await admin(
+      `mutation($id: ID!, $from: DateTime) { setShowOpenComments(id: $id, from: $from) { ${RESULT} } }`,
+      { id, from: '2026-01-01T00:00:00.000Z' },
+    );
+    expect(comments.data.setShowOpenComments.survey.showOpenComments).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
+
+    const removed = await admin(
+      `mutation($id: ID!) { deleteSurvey(id: $id) { ok fieldErrors { field } } }`,
+      { id },
+    );
+    expect(removed.data.deleteSurvey).toEqual({ ok: true, fieldErrors: [] });
+    const gone = await admin(`query($id: ID!) { survey(id: $id) { id } }`, { id });
+    expect(gone.data.survey).toBeNull();
+  });
+
+  it('returns the settings lock rules as field errors', async () => {
+    const update = `mutation($id: ID!, $input: UpdateSurveyInput!) { updateSurvey(id: $id, input: $input) { ok fieldErrors { field message } } }`;
+    const old = await admin(update, { id: HK24, input: { settings: { showAskKiddyUser: true } } });
+    expect(old.data.updateSurvey).toEqual({
+      ok: false,
+      fieldErrors: [{ field: 'settings', message: 'surveys.edit.settingsLocked' }],
+    });
+    const invited = await admin(update, {
+      id: HK25,
+      input: { settings: { showBackgroundWorkingHours: true } },
+    });
+    expect(invited.data.updateSurvey).toEqual({
+      ok: false,
+      fieldErrors: [
+        { field: 'settings.showBackgroundWorkingHours', message: 'surveys.edit.backgroundLocked' },
+      ],
+    });
+  });
+});

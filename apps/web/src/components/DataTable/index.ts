@@ -1,0 +1,11 @@
+export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  nextSort,
+  pageCount,
+  useTableState,
+  type SortDirection,
+  type TableSort,
+  type TableState,
+} from './tableState';

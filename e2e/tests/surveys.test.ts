@@ -1,0 +1,95 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../src/browser.js';
+import { signIn } from '../src/session.js';
+import { startStack, type Stack } from '../src/stack.js';
+import { text } from '../src/texts.js';
+
+// A demo company without any survey (apps/api/src/demo/surveys.ts).
+const COMPANY = 'Exempel Vård Ab';
+
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+async function fillCreateForm(page: Page, name: string): Promise<void> {
+  await page.goto(`${stack.webUrl}/surveys/create`);
+  await page.getByRole('heading', { name: text('surveys.create.title') }).waitFor();
+  await page.getByRole('combobox', { name: text('surveys.create.company') }).click();
+  await page.getByRole('option', { name: COMPANY }).click();
+  await page.getByRole('textbox', { name: text('surveys.create.name'), exact: true }).fill(name);
+  await page.getByRole('textbox', { name: text('surveys.create.shortName') }).fill('E2E');
+}
+
+describe('surveys', () => {
+  test('an Admin creates a survey, is blocked from a parallel one, sets the end date, edits a setting and deletes it', async () => {
+    const page = await freshPage();
+    await signIn(page, stack.webUrl, 'admin@demo.test');
+
+    await fillCreateForm(page, 'E2E survey');
+    await page.getByRole('button', { name: text('surveys.create.submit') }).click();
+    await page.waitForURL('**/surveys/details/*');
+    await page.getByRole('heading', { name: 'E2E survey' }).waitFor();
+    const details = page.url();
+
+    // The company now has a survey that has not ended: no second one.
+    await fillCreateForm(page, 'Parallel survey');
+    await page.getByText(text('surveys.create.parallelSurvey')).waitFor();
+    assert.equal(
+      await page.getByRole('button', { name: text('surveys.create.submit') }).isDisabled(),
+      true,
+    );
+
+    await page.goto(details);
+    await page.getByRole('button', { name: text('surveys.details.endDate') }).click();
+    await page.getByRole('button', { name: text('surveys.details.today') }).click();
+    await page.getByText(text('surveys.toast.endDateSaved')).waitFor();
+    const today = new Date();
+    const shown = `${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`;
+    await page
+      .getByRole('table', { name: text('surveys.facts.label') })
+      .getByRole('row', { name: `${text('surveys.facts.finished')} ${shown}` })
+      .waitFor();
+
+    await page.getByRole('link', { name: text('surveys.details.edit') }).click();
+    await page.waitForURL('**/surveys/edit/*');
+    const toggle = page.getByRole('switch', { name: text('surveys.settings.showAskKiddyUser') });
+    assert.equal(await toggle.isChecked(), false);
+    await toggle.click({ force: true });
+    await page.getByRole('button', { name: text('surveys.edit.submit') }).click();
+    await page.waitForURL(details);
+    await page.getByText(text('surveys.toast.saved')).waitFor();
+    await page.getByRole('link', { name: text('surveys.details.edit') }).click();
+    await page.waitForURL('**/surveys/edit/*');
+    assert.equal(
+      await page
+        .getByRole('switch', { name: text('surveys.settings.showAskKiddyUser') })
+        .isChecked(),
+      true,
+    );
+    await page.goto(details);
+
+    await page.getByRole('button', { name: text('surveys.details.delete') }).click();
+    const dialog = page.getByRole('dialog', { name: text('surveys.details.deleteTitle') });
+    await dialog.getByRole('button', { name: text('surveys.details.deleteConfirm') }).click();
+    await page.waitForURL('**/surveys');
+    await page.getByText(text('surveys.toast.deleted')).waitFor();
+    await page.getByRole('table', { name: text('surveys.tableLabel') }).waitFor();
+    assert.equal(await page.getByText('E2E survey').count(), 0);
+    await page.context().close();
+  });
+});
