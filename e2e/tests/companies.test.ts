@@ -1,27 +1,11 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser.js';
+import type { Page } from 'playwright-core';
 import { signIn } from '../src/session.js';
-import { startStack, type Stack } from '../src/stack.js';
+import { consoleSuite } from '../src/suite.js';
 import { text } from '../src/texts.js';
 
-let stack: Stack;
-let browser: Browser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
+const suite = consoleSuite();
 
 const table = (page: Page) => page.getByRole('table', { name: text('companies.list.tableLabel') });
 const filter = (page: Page) => page.getByRole('searchbox', { name: text('companies.list.filter') });
@@ -33,9 +17,9 @@ async function choose(page: Page, label: string, option: string) {
 
 describe('companies', () => {
   test('an Admin creates, edits, finds by filter and deletes a company', async () => {
-    const page = await freshPage();
-    await signIn(page, stack.webUrl, 'admin@demo.test');
-    await page.goto(`${stack.webUrl}/companies`);
+    const page = await suite.freshPage();
+    await signIn(page, suite.stack.webUrl, 'admin@demo.test');
+    await page.goto(`${suite.stack.webUrl}/companies`);
     await table(page).getByRole('link', { name: 'Demo Oy', exact: true }).waitFor();
 
     // Create
@@ -96,9 +80,9 @@ describe('companies', () => {
   });
 
   test('a SuperUser cannot open /companies', async () => {
-    const page = await freshPage();
-    await signIn(page, stack.webUrl, 'super@demo.test');
-    await page.goto(`${stack.webUrl}/companies`);
+    const page = await suite.freshPage();
+    await signIn(page, suite.stack.webUrl, 'super@demo.test');
+    await page.goto(`${suite.stack.webUrl}/companies`);
     await page.waitForURL('**/unauthorized');
     assert.equal(await table(page).count(), 0);
     await page.context().close();

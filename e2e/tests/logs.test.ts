@@ -1,29 +1,13 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PENDING_DEMO_ACCOUNT } from '@survey/api';
-import { launchBrowser } from '../src/browser.js';
 import { waitForMail } from '../src/mail.js';
 import { signIn } from '../src/session.js';
-import { startStack, type Stack } from '../src/stack.js';
+import { consoleSuite } from '../src/suite.js';
 import { text } from '../src/texts.js';
 
-let stack: Stack;
-let browser: Browser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
+const suite = consoleSuite();
 
 const table = (page: Page) => page.getByRole('table', { name: text('logs.tableLabel') });
 const rowsWith = (page: Page, content: string) =>
@@ -37,9 +21,9 @@ async function chooseEvent(page: Page, event: string) {
 describe('logs', () => {
   test("an Admin sees the demo confirmation email's delivered entry and filters by event and text", async () => {
     // The demo seed emails the invited account; its `delivered` row follows the mail's arrival.
-    await waitForMail(stack, PENDING_DEMO_ACCOUNT.email);
-    const page = await freshPage();
-    await signIn(page, stack.webUrl, 'admin@demo.test');
+    await waitForMail(suite.stack, PENDING_DEMO_ACCOUNT.email);
+    const page = await suite.freshPage();
+    await signIn(page, suite.stack.webUrl, 'admin@demo.test');
     await page
       .getByRole('navigation')
       .getByRole('link', { name: text('header.nav.Logs') })
@@ -86,8 +70,8 @@ describe('logs', () => {
   });
 
   test('a SuperUser is sent to /unauthorized', async () => {
-    const page = await freshPage();
-    await signIn(page, stack.webUrl, 'super@demo.test');
+    const page = await suite.freshPage();
+    await signIn(page, suite.stack.webUrl, 'super@demo.test');
     assert.equal(
       await page
         .getByRole('navigation')
@@ -95,7 +79,7 @@ describe('logs', () => {
         .count(),
       0,
     );
-    await page.goto(`${stack.webUrl}/logs`);
+    await page.goto(`${suite.stack.webUrl}/logs`);
     await page.waitForURL('**/unauthorized');
     await page.getByRole('heading', { name: text('unauthorized.title') }).waitFor();
     await page.context().close();

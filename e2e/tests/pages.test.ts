@@ -1,34 +1,19 @@
 // Language switching, the privacy policy in three languages, accessibility of every account page,
 // and the GraphiQL playground working with no request leaving the machine.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
-import { forbidOutsideRequests, launchBrowser } from '../src/browser.js';
+import { forbidOutsideRequests } from '../src/browser.js';
 import { signIn } from '../src/session.js';
-import { startStack, type Stack } from '../src/stack.js';
+import { consoleSuite } from '../src/suite.js';
 import { text } from '../src/texts.js';
 
-let stack: Stack;
-let browser: Browser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
+const suite = consoleSuite();
 
 describe('language', () => {
   test('the login page switches to Finnish and Swedish and remembers the choice', async () => {
-    const page = await freshPage();
-    await page.goto(`${stack.webUrl}/login`);
+    const page = await suite.freshPage();
+    await page.goto(`${suite.stack.webUrl}/login`);
     await page.getByRole('heading', { name: text('login.title') }).waitFor();
     await page
       .getByRole('button', { name: 'Suomi' })
@@ -60,8 +45,8 @@ describe('privacy policy', () => {
   ];
   for (const { path, heading, lang } of cases) {
     test(`${path} shows the policy in ${lang} with its last update 5.3.2024`, async () => {
-      const page = await freshPage();
-      await page.goto(`${stack.webUrl}${path}`);
+      const page = await suite.freshPage();
+      await page.goto(`${suite.stack.webUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page
         .getByText(/5\.3\.2024/)
@@ -84,8 +69,8 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   ];
   for (const path of publicPages) {
     test(path, async () => {
-      const page = await freshPage();
-      await page.goto(`${stack.webUrl}${path}`);
+      const page = await suite.freshPage();
+      await page.goto(`${suite.stack.webUrl}${path}`);
       await page.getByRole('heading').first().waitFor();
       assert.deepEqual(await seriousAxeViolations(page), []);
       await page.context().close();
@@ -93,8 +78,8 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   }
 
   test('/otp during a two-factor sign-in', async () => {
-    const page = await freshPage();
-    await page.goto(`${stack.webUrl}/login`);
+    const page = await suite.freshPage();
+    await page.goto(`${suite.stack.webUrl}/login`);
     await page.getByLabel(text('login.email'), { exact: true }).fill('twofactor@demo.test');
     await page
       .getByLabel(text('login.password'), { exact: true })
@@ -107,8 +92,8 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   });
 
   test('the start page and the header of a signed-in Admin', async () => {
-    const page = await freshPage();
-    await signIn(page, stack.webUrl, 'admin@demo.test');
+    const page = await suite.freshPage();
+    await signIn(page, suite.stack.webUrl, 'admin@demo.test');
     assert.deepEqual(await seriousAxeViolations(page), []);
     await page.getByRole('button', { name: text('header.profile') }).click();
     await page.getByText(text('header.logout')).waitFor();
@@ -119,10 +104,10 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
 
 describe('GraphiQL playground', () => {
   test('loads from the gateway with no request leaving the machine', async () => {
-    const page = await freshPage();
+    const page = await suite.freshPage();
     const outside: string[] = [];
     forbidOutsideRequests(page, outside);
-    const response = await page.goto(`${stack.gateway.url}/graphql`);
+    const response = await page.goto(`${suite.stack.gateway.url}/graphql`);
     assert.equal(response?.status(), 200);
     await page.locator('.graphiql-container').waitFor({ timeout: 20000 });
     await page.waitForLoadState('networkidle');

@@ -1,35 +1,18 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, PENDING_DEMO_ACCOUNT } from '@survey/api';
-import { launchBrowser } from '../src/browser.js';
 import { firstLink, waitForMail } from '../src/mail.js';
 import { DEMO_PASSWORD, fillLogin, signIn } from '../src/session.js';
-import { startStack, type Stack } from '../src/stack.js';
+import { consoleSuite } from '../src/suite.js';
 import { text } from '../src/texts.js';
 
-let stack: Stack;
-let browser: Browser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
+const suite = consoleSuite();
 
 describe('sign-in', () => {
   for (const account of DEMO_ACCOUNTS.filter((a) => !a.twoFactor)) {
     test(`${account.role} ${account.email} signs in and the start page shows who is signed in`, async () => {
-      const page = await freshPage();
-      await signIn(page, stack.webUrl, account.email);
+      const page = await suite.freshPage();
+      await signIn(page, suite.stack.webUrl, account.email);
       const main = page.getByRole('main');
       await main.getByText(account.email).waitFor();
       await main.getByText(account.displayName).first().waitFor();
@@ -51,11 +34,11 @@ describe('sign-in', () => {
   test('a two-factor account signs in with the code emailed to it', async () => {
     const account = DEMO_ACCOUNTS.find((a) => a.twoFactor);
     assert.ok(account);
-    const page = await freshPage();
-    await page.goto(`${stack.webUrl}/login`);
+    const page = await suite.freshPage();
+    await page.goto(`${suite.stack.webUrl}/login`);
     await fillLogin(page, account.email, DEMO_PASSWORD);
     await page.waitForURL('**/otp');
-    const mail = await waitForMail(stack, account.email);
+    const mail = await waitForMail(suite.stack, account.email);
     const code = mail.text.match(/\b\d{6}\b/)?.[0];
     assert.ok(code, 'the email carries a 6-digit code');
     await page.getByLabel(text('otp.code'), { exact: false }).fill(code);
@@ -66,8 +49,8 @@ describe('sign-in', () => {
   });
 
   test('a wrong password says so, and five in a row lock the account', async () => {
-    const page = await freshPage();
-    await page.goto(`${stack.webUrl}/login`);
+    const page = await suite.freshPage();
+    await page.goto(`${suite.stack.webUrl}/login`);
     await fillLogin(page, 'partner@demo.test', 'Wrong-password-1');
     await page.getByText(text('errors.login_failed')).waitFor();
     for (let attempt = 2; attempt <= 5; attempt += 1) {
@@ -81,22 +64,22 @@ describe('sign-in', () => {
   });
 
   test('guards: a guest is sent to /login and back after signing in; a User cannot open the admin dashboard', async () => {
-    const page = await freshPage();
-    await page.goto(`${stack.webUrl}/dashboard`);
+    const page = await suite.freshPage();
+    await page.goto(`${suite.stack.webUrl}/dashboard`);
     await page.waitForURL('**/login');
     await fillLogin(page, 'user@demo.test', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
-    await page.goto(`${stack.webUrl}/Admindashboard`);
+    await page.goto(`${suite.stack.webUrl}/Admindashboard`);
     await page.waitForURL('**/unauthorized');
     await page.getByRole('heading', { name: text('unauthorized.title') }).waitFor();
-    await page.goto(`${stack.webUrl}/login`);
+    await page.goto(`${suite.stack.webUrl}/login`);
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();
   });
 
   test('logging out ends the session', async () => {
-    const page = await freshPage();
-    await signIn(page, stack.webUrl, 'super@demo.test');
+    const page = await suite.freshPage();
+    await signIn(page, suite.stack.webUrl, 'super@demo.test');
     await page.getByRole('button', { name: text('header.profile') }).click();
     await page
       .getByRole('menuitem', { name: text('header.logout') })
@@ -105,20 +88,20 @@ describe('sign-in', () => {
       .first()
       .click();
     await page.waitForURL('**/login');
-    await page.goto(`${stack.webUrl}/`);
+    await page.goto(`${suite.stack.webUrl}/`);
     await page.waitForURL('**/login');
     await page.context().close();
   });
 
   test('the password reset link from the email sets a new password', async () => {
-    const page = await freshPage();
-    await page.goto(`${stack.webUrl}/account/reset`);
+    const page = await suite.freshPage();
+    await page.goto(`${suite.stack.webUrl}/account/reset`);
     await page.getByLabel(text('account.reset.email')).fill('user@demo.test');
     await page.getByRole('button', { name: text('account.reset.submit') }).click();
     await page.getByText(text('account.reset.successDescription')).waitFor();
-    const mail = await waitForMail(stack, 'user@demo.test');
+    const mail = await waitForMail(suite.stack, 'user@demo.test');
     const link = new URL(firstLink(mail.text, '/account/reset/confirm/'));
-    await page.goto(`${stack.webUrl}${link.pathname}${link.search}`);
+    await page.goto(`${suite.stack.webUrl}${link.pathname}${link.search}`);
     await page
       .getByLabel(text('account.resetConfirm.password'), { exact: true })
       .fill('NewSecret2027');
@@ -137,10 +120,10 @@ describe('sign-in', () => {
   });
 
   test('an invited account confirms itself through the emailed link, chooses a password and is signed in', async () => {
-    const page = await freshPage();
-    const mail = await waitForMail(stack, PENDING_DEMO_ACCOUNT.email);
+    const page = await suite.freshPage();
+    const mail = await waitForMail(suite.stack, PENDING_DEMO_ACCOUNT.email);
     const link = new URL(firstLink(mail.text, '/account/confirm/'));
-    await page.goto(`${stack.webUrl}${link.pathname}${link.search}`);
+    await page.goto(`${suite.stack.webUrl}${link.pathname}${link.search}`);
     await page.getByRole('heading', { name: text('account.confirm.header') }).waitFor();
     const submit = page.getByRole('button', { name: text('account.confirm.submit') });
     await page.getByLabel(text('account.confirm.password'), { exact: true }).fill('weakpass');

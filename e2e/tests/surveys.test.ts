@@ -1,33 +1,17 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser.js';
+import type { Page } from 'playwright-core';
 import { signIn } from '../src/session.js';
-import { startStack, type Stack } from '../src/stack.js';
+import { consoleSuite } from '../src/suite.js';
 import { text } from '../src/texts.js';
 
 // A demo company without any survey (apps/api/src/demo/surveys.ts).
 const COMPANY = 'Exempel Vård Ab';
 
-let stack: Stack;
-let browser: Browser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
+const suite = consoleSuite();
 
 async function fillCreateForm(page: Page, name: string): Promise<void> {
-  await page.goto(`${stack.webUrl}/surveys/create`);
+  await page.goto(`${suite.stack.webUrl}/surveys/create`);
   await page.getByRole('heading', { name: text('surveys.create.title') }).waitFor();
   await page.getByRole('combobox', { name: text('surveys.create.company') }).click();
   await page.getByRole('option', { name: COMPANY }).click();
@@ -37,8 +21,8 @@ async function fillCreateForm(page: Page, name: string): Promise<void> {
 
 describe('surveys', () => {
   test('an Admin creates a survey, is blocked from a parallel one, sets the end date, edits a setting and deletes it', async () => {
-    const page = await freshPage();
-    await signIn(page, stack.webUrl, 'admin@demo.test');
+    const page = await suite.freshPage();
+    await signIn(page, suite.stack.webUrl, 'admin@demo.test');
 
     await fillCreateForm(page, 'E2E survey');
     await page.getByRole('button', { name: text('surveys.create.submit') }).click();

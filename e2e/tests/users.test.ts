@@ -1,28 +1,12 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser.js';
+import type { Page } from 'playwright-core';
 import { firstLink, waitForMail } from '../src/mail.js';
 import { signIn } from '../src/session.js';
-import { startStack, type Stack } from '../src/stack.js';
+import { consoleSuite } from '../src/suite.js';
 import { text } from '../src/texts.js';
 
-let stack: Stack;
-let browser: Browser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
+const suite = consoleSuite();
 
 const field = (page: Page, key: string) =>
   page.getByLabel(new RegExp(`^${text(key)}`)).and(page.locator('input'));
@@ -35,9 +19,9 @@ async function choose(page: Page, key: string, option: string) {
 describe('users', () => {
   test('an Admin adds a user, who confirms through the emailed link and signs in', async () => {
     const email = 'e2e.newcomer@example.test';
-    const page = await freshPage();
-    await signIn(page, stack.webUrl, 'admin@demo.test');
-    await page.goto(`${stack.webUrl}/users`);
+    const page = await suite.freshPage();
+    await signIn(page, suite.stack.webUrl, 'admin@demo.test');
+    await page.goto(`${suite.stack.webUrl}/users`);
     const table = page.getByRole('table', { name: text('users.tableLabel') });
     await table.getByText('super@demo.test').waitFor();
     await page.getByRole('link', { name: text('users.add') }).click();
@@ -58,10 +42,10 @@ describe('users', () => {
     await table.getByText(email).waitFor();
     await page.context().close();
 
-    const mail = await waitForMail(stack, email);
+    const mail = await waitForMail(suite.stack, email);
     const link = new URL(firstLink(mail.text, '/account/confirm/'));
-    const invited = await freshPage();
-    await invited.goto(`${stack.webUrl}${link.pathname}${link.search}`);
+    const invited = await suite.freshPage();
+    await invited.goto(`${suite.stack.webUrl}${link.pathname}${link.search}`);
     await invited.getByRole('heading', { name: text('account.confirm.header') }).waitFor();
     await invited.getByLabel(text('account.confirm.password'), { exact: true }).fill('Endto3nd!');
     await invited
@@ -72,16 +56,16 @@ describe('users', () => {
     await invited.getByRole('main').getByText(email).waitFor();
     await invited.context().close();
 
-    const again = await freshPage();
-    await signIn(again, stack.webUrl, email, 'Endto3nd!');
+    const again = await suite.freshPage();
+    await signIn(again, suite.stack.webUrl, email, 'Endto3nd!');
     await again.getByRole('main').getByText(email).waitFor();
     await again.context().close();
   });
 
   test('a User cannot open /users', async () => {
-    const page = await freshPage();
-    await signIn(page, stack.webUrl, 'user@demo.test');
-    await page.goto(`${stack.webUrl}/users`);
+    const page = await suite.freshPage();
+    await signIn(page, suite.stack.webUrl, 'user@demo.test');
+    await page.goto(`${suite.stack.webUrl}/users`);
     await page.waitForURL('**/unauthorized');
     await page.getByRole('heading', { name: text('unauthorized.title') }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/unauthorized');
