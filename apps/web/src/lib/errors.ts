@@ -74,6 +74,14 @@ export function fieldErrorMessage(fieldError: FieldError, t: TFunction<'admin'>)
   return t(fieldError.message, { defaultValue: fieldError.message });
 }
 
+/** Several field messages as one text. */
+export function fieldErrorsMessage(
+  fieldErrors: readonly FieldError[],
+  t: TFunction<'admin'>,
+): string {
+  return fieldErrors.map((fieldError) => fieldErrorMessage(fieldError, t)).join(' ');
+}
+
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('admin');
   return (error) => errorMessage(error, t);

@@ -1,7 +1,6 @@
 // Companies and units through the gateway, against the real apps/api with its demo data.
-import type { RunningGateway } from '../../index.js';
-import { DEMO_PASSWORD, startApi, type TestApi } from '../../test/api.js';
-import { gql, startTestGateway, type GraphQLBody } from '../../test/gateway.js';
+import { gql, type GraphQLBody } from '../../test/gateway.js';
+import { setupApiAndGateway } from '../../test/signedIn.js';
 
 const DEMO_COMPANY = 'de300000-0000-4000-8000-000000000001';
 const COMPANY_FIELDS = `id name industryId industry { id description } sizeId size { id description }
@@ -25,41 +24,8 @@ const UNIT = `mutation Unit($input: CreateUnitInput!) {
   createUnit(input: $input) { ok fieldErrors { field message } unit { id index name } }
 }`;
 
-let api: TestApi;
-let gateway: RunningGateway;
-const tokens = new Map<string, string>();
-
-beforeAll(async () => {
-  api = await startApi();
-  gateway = await startTestGateway({ API_URL: api.url, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
-
-async function tokenOf(email: string): Promise<string> {
-  const known = tokens.get(email);
-  if (known) return known;
-  const res = await gql(
-    gateway.url,
-    'mutation($e: String!, $p: String!) { login(email: $e, password: $p, delivery: TOKEN) { session { token } } }',
-    { e: email, p: DEMO_PASSWORD },
-  );
-  const token = (res.body as { data: { login: { session: { token: string } } } }).data.login.session
-    .token;
-  tokens.set(email, token);
-  return token;
-}
-
-async function as(email: string, query: string, variables: Record<string, unknown> = {}) {
-  const res = await gql(gateway.url, query, variables, {
-    authorization: `Bearer ${await tokenOf(email)}`,
-  });
-  // The tests read deep into answers whose shape each query fixes; typing every one adds nothing.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return res.body as GraphQLBody & { data: Record<string, any> };
-}
+const stack = setupApiAndGateway();
+const { as } = stack;
 
 describe('companies through the gateway', () => {
   it('creates a company with the default settings, resolving industry and size', async () => {
@@ -188,7 +154,7 @@ describe('companies through the gateway', () => {
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const write = await as('partner@demo.test', DELETE, { id: DEMO_COMPANY });
     expect(write.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const anonymous = await gql(gateway.url, CHOICES);
+    const anonymous = await gql(stack.gateway.url, CHOICES);
     expect((anonymous.body as GraphQLBody).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 

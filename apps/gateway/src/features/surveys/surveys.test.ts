@@ -1,7 +1,5 @@
 // Surveys through the gateway, against the real apps/api with its demo data.
-import type { RunningGateway } from '../../index.js';
-import { DEMO_PASSWORD, startApi, type TestApi } from '../../test/api.js';
-import { gql, startTestGateway, type GraphQLBody } from '../../test/gateway.js';
+import { setupApiAndGateway } from '../../test/signedIn.js';
 
 const DEMO_OY = 'de300000-0000-4000-8000-000000000001';
 const EXEMPEL = 'de300000-0000-4000-8000-000000000003';
@@ -9,38 +7,13 @@ const HK24 = 'de300000-0000-4000-8000-000000000301';
 const HK25 = 'de300000-0000-4000-8000-000000000302';
 const PULSE = 'de300000-0000-4000-8000-000000000303';
 
-const LOGIN = `mutation Login($email: String!, $password: String!) {
-  login(email: $email, password: $password, delivery: TOKEN) { session { token } }
-}`;
 const SURVEY_FIELDS = `id name shortName companyId company { id name } baseSurveyId tracking created
   invitesSent finished hasStarted hasEnded showOpenComments surveyEndMessage participantCount
   finishedCount settings { showBackgroundAge showAiTranslationUser showAgenticAskKiddy }`;
 const RESULT = `ok fieldErrors { field message } survey { ${SURVEY_FIELDS} }`;
 
-let api: TestApi;
-let gateway: RunningGateway;
-const tokens = new Map<string, string>();
-
-beforeAll(async () => {
-  api = await startApi();
-  gateway = await startTestGateway({ API_URL: api.url, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
-
-async function as(email: string, query: string, variables: Record<string, unknown> = {}) {
-  let token = tokens.get(email);
-  if (!token) {
-    const res = await gql(gateway.url, LOGIN, { email, password: DEMO_PASSWORD });
-    token = res.body.data.login.session.token as string;
-    tokens.set(email, token);
-  }
-  const res = await gql(gateway.url, query, variables, { authorization: `Bearer ${token}` });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads whatever the query asked for
-  return res.body as GraphQLBody & { data: Record<string, any> };
-}
+const stack = setupApiAndGateway();
+const { as } = stack;
 const admin = (query: string, variables?: Record<string, unknown>) =>
   as('admin@demo.test', query, variables);
 

@@ -1,7 +1,7 @@
 // Users and their unit or company access through the gateway, against the real apps/api.
-import type { RunningGateway } from '../../index.js';
-import { DEMO_PASSWORD, fromMail, startApi, type TestApi } from '../../test/api.js';
+import { fromMail } from '../../test/api.js';
 import { gql, startTestGateway, type GraphQLBody } from '../../test/gateway.js';
+import { setupApiAndGateway } from '../../test/signedIn.js';
 import { startUpstream } from '../../test/upstream.js';
 
 const DEMO_COMPANY = 'de300000-0000-4000-8000-000000000001';
@@ -24,39 +24,8 @@ const COMPANIES = `mutation Companies($email: String!, $companyIds: [ID!]!) {
 const RESEND =
   'mutation Resend($email: String!) { resendConfirmation(email: $email) { delivered reason } }';
 
-let api: TestApi;
-let gateway: RunningGateway;
-const tokens = new Map<string, string>();
-
-beforeAll(async () => {
-  api = await startApi();
-  gateway = await startTestGateway({ API_URL: api.url, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
-
-async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const known = tokens.get(email);
-  if (known) return known;
-  const res = await gql(
-    gateway.url,
-    'mutation($e: String!, $p: String!) { login(email: $e, password: $p, delivery: TOKEN) { session { token } } }',
-    { e: email, p: password },
-  );
-  const token = (res.body as { data: { login: { session: { token: string } } } }).data.login.session
-    .token;
-  tokens.set(email, token);
-  return token;
-}
-
-async function as(email: string | null, query: string, variables: Record<string, unknown> = {}) {
-  const headers: Record<string, string> = email
-    ? { authorization: `Bearer ${await tokenOf(email)}` }
-    : {};
-  return (await gql(gateway.url, query, variables, headers)).body as GraphQLBody;
-}
+const stack = setupApiAndGateway();
+const { as } = stack;
 
 const data = <T>(body: GraphQLBody, field: string) => {
   expect(body.errors).toBeUndefined();
@@ -156,11 +125,11 @@ describe('users', () => {
       fieldErrors: [],
       user: { email: given.email, role: 'SuperUser', emailConfirmed: false },
     });
-    const link = await fromMail(api, given.email, /(https?:\/\/\S+\/account\/confirm\/\S+)/);
+    const link = await fromMail(stack.api, given.email, /(https?:\/\/\S+\/account\/confirm\/\S+)/);
     const [, , , userId, code] = new URL(link).pathname.split('/');
     expect(userId).toBe(result.user?.id);
     const confirmed = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation($u: ID!, $c: String!) { confirmAccount(userId: $u, code: $c, password: "Fresh4Start", delivery: TOKEN) { status account { email role } } }`,
       { u: userId, c: code },
     );
@@ -256,7 +225,7 @@ describe('users and their companies', () => {
     // A recording proxy in front of the real API, with its own gateway.
     const proxy = await startUpstream();
     proxy.handle((hit, res) => {
-      void fetch(`${api.url}${hit.url}`, {
+      void fetch(`${stack.api.url}${hit.url}`, {
         method: hit.method,
         headers: {
           'content-type': 'application/json',
@@ -272,7 +241,7 @@ describe('users and their companies', () => {
     });
     const recorded = await startTestGateway({ API_URL: proxy.url });
     try {
-      const token = await tokenOf('admin@demo.test');
+      const token = await stack.tokenOf('admin@demo.test');
       const res = await gql(
         recorded.url,
         '{ users(take: 100) { records { email company { name } companies { name } } } }',

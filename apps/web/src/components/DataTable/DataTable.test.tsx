@@ -38,16 +38,13 @@ function Harness({ rows = ALL, onSort }: { rows?: Row[]; onSort?: (by: string) =
       rows={page}
       rowKey={(row) => row.id}
       totalRecords={filtered.length}
-      page={table.page}
-      pageSize={table.pageSize}
-      onPageChange={table.setPage}
-      sort={table.sort}
-      onSortChange={(by) => {
-        onSort?.(by);
-        table.toggleSort(by);
+      state={{
+        ...table,
+        toggleSort: (by) => {
+          onSort?.(by);
+          table.toggleSort(by);
+        },
       }}
-      filter={table.filter}
-      onFilterChange={table.setFilter}
     />
   );
 }
@@ -151,9 +148,7 @@ describe('DataTable', () => {
             rows={[]}
             rowKey={(row) => row.id}
             totalRecords={0}
-            page={0}
-            pageSize={10}
-            onPageChange={() => undefined}
+            state={{ page: 0, pageSize: 10, setPage: () => undefined }}
             loading
           />
         </I18nextProvider>
@@ -174,11 +169,13 @@ describe('DataTable', () => {
           rows={ALL.slice(30)}
           rowKey={(row) => row.id}
           totalRecords={35}
-          page={page}
-          pageSize={10}
-          onPageChange={(next) => {
-            onPageChange(next);
-            setPage(next);
+          state={{
+            page,
+            pageSize: 10,
+            setPage: (next) => {
+              onPageChange(next);
+              setPage(next);
+            },
           }}
         />
       );

@@ -1,7 +1,7 @@
 // The one table of the console: a Mantine Table with sortable headers, a filter input, loading and
 // empty states, and a paginator (first, previous, next, last) whose page is clamped to the rows there
 // are. Paging, sorting and filtering happen where the data comes from (usually the server): the table
-// only reports what the user chose. Keep its state with `useTableState`.
+// only reports what the user chose. Keep its state with `useTableState` and pass it as `state`.
 import {
   Center,
   Group,
@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampPage, pageCount, type TableSort } from './tableState';
+import { clampPage, pageCount, type TableState } from './tableState';
 
 export interface DataTableColumn<Row> {
   /** Identifies the column; also the sort key reported to `onSortChange`. */
@@ -35,6 +35,13 @@ export interface DataTableColumn<Row> {
   align?: 'left' | 'center' | 'right';
 }
 
+/**
+ * What the table reads and reports, as `useTableState()` returns it. `page` is 0-based; `toggleSort`
+ * (called with the chosen column) makes headers sortable; `setFilter` shows the filter input.
+ */
+export type DataTableState = Pick<TableState, 'page' | 'pageSize' | 'setPage'> &
+  Partial<Pick<TableState, 'sort' | 'toggleSort' | 'filter' | 'setFilter'>>;
+
 export interface DataTableProps<Row> {
   /** Accessible name of the table (also shown as its caption when `showCaption`). */
   label: string;
@@ -44,16 +51,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** All rows the list has (for the paginator), not only this page's. */
   totalRecords: number;
-  /** 0-based page. */
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  sort?: TableSort;
-  /** Called with the chosen column; toggle with `nextSort` (or `useTableState().toggleSort`). */
-  onSortChange?: (by: string) => void;
-  /** Present together with `onFilterChange`: shows the filter input. */
-  filter?: string;
-  onFilterChange?: (filter: string) => void;
+  /** Page, sort and filter, usually `useTableState()`; see `DataTableState`. */
+  state: DataTableState;
   filterLabel?: string;
   loading?: boolean;
   /** Text when there are no rows (default: common "No rows"). */
@@ -69,13 +68,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   totalRecords,
-  page,
-  pageSize,
-  onPageChange,
-  sort,
-  onSortChange,
-  filter,
-  onFilterChange,
+  state,
   filterLabel,
   loading = false,
   emptyText,
@@ -83,6 +76,15 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const { t } = useTranslation('admin');
   const filterId = useId();
+  const {
+    page,
+    pageSize,
+    setPage: onPageChange,
+    sort,
+    toggleSort: onSortChange,
+    filter,
+    setFilter: onFilterChange,
+  } = state;
   const pages = pageCount(totalRecords, pageSize);
   const current = clampPage(page, totalRecords, pageSize);
 

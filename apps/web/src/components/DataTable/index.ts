@@ -1,4 +1,9 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableState,
+} from './DataTable';
 export {
   clampPage,
   DEFAULT_PAGE_SIZE,

@@ -1,7 +1,7 @@
 // /account/confirm/:userId?/:code?: the link from the invitation email. The link is checked first
 // (without using it up); then the new password confirms the account and signs the user in.
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Group, Loader, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -9,13 +9,12 @@ import {
   useConfirmAccountRoute_ConfirmMutation,
 } from '../../../__generated__/graphql';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { fieldErrorMessage, readApiError, useErrorMessage } from '../../../lib/errors';
+import { fieldErrorsMessage, readApiError, useErrorMessage } from '../../../lib/errors';
 import { useLanguageFromQuery } from '../../../lib/i18n/useLanguageFromQuery';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { AuthCard } from '../components/AuthCard';
-import { PasswordFields } from '../components/PasswordFields';
-import { passwordProblems } from '../components/passwordRules';
+import { NewPasswordForm } from '../components/NewPasswordForm';
 
 /** userId and code from the path, else from the query string. */
 function useConfirmationLink() {
@@ -53,8 +52,6 @@ function ConfirmForm({ userId, code }: { userId: string; code: string }) {
   const errorMessage = useErrorMessage();
   const [check, checked] = useConfirmAccountRoute_CheckMutation();
   const [confirm, { loading }] = useConfirmAccountRoute_ConfirmMutation();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -78,10 +75,7 @@ function ConfirmForm({ userId, code }: { userId: string; code: string }) {
     );
   }
 
-  const canSubmit = passwordProblems(password, confirmation).ok && !loading;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const submit = async (password: string) => {
     setMessage(null);
     try {
       const { data } = await confirm({ variables: { userId, code, password } });
@@ -92,34 +86,21 @@ function ConfirmForm({ userId, code }: { userId: string; code: string }) {
       await refresh(); // signed in: the guest guard moves on to the start page
     } catch (error) {
       const { fieldErrors } = readApiError(error);
-      setMessage(
-        fieldErrors.length
-          ? fieldErrors.map((e) => fieldErrorMessage(e, t)).join(' ')
-          : errorMessage(error),
-      );
+      setMessage(fieldErrors.length ? fieldErrorsMessage(fieldErrors, t) : errorMessage(error));
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <ErrorAlert message={message} />
-        <PasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          labels={{
-            password: t('account.confirm.password'),
-            confirmation: t('account.confirm.confirmPassword'),
-          }}
-          disabled={loading}
-        />
-        <Button type="submit" disabled={!canSubmit} loading={loading} fullWidth>
-          {t('account.confirm.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <NewPasswordForm
+      labels={{
+        password: t('account.confirm.password'),
+        confirmation: t('account.confirm.confirmPassword'),
+        submit: t('account.confirm.submit'),
+      }}
+      message={message}
+      loading={loading}
+      onSubmit={submit}
+    />
   );
 }
 

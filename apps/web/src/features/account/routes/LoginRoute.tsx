@@ -1,16 +1,16 @@
 // /login: email and password; on to /otp when a code is needed, else the session guard sends the
 // user back where they came from.
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor, PasswordInput, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLoginRoute_LoginMutation } from '../../../__generated__/graphql';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useErrorMessage } from '../../../lib/errors';
 import { readAuthState, type AuthRedirectState } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { LoginLanguageSwitcher } from '../components/LoginLanguageSwitcher';
 
 export function LoginRoute() {
@@ -27,9 +27,7 @@ export function LoginRoute() {
 
   const canSubmit = email.trim() !== '' && password !== '' && !loading;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const submit = async () => {
     setEmail('');
     setPassword('');
     setMessage(null);
@@ -48,32 +46,32 @@ export function LoginRoute() {
 
   return (
     <AuthCard title={t('login.title')} description={t('login.intro')}>
-      <ErrorAlert message={message} />
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
-            required
-            withAsterisk={false}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <PasswordInput
-            label={t('login.password')}
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
-          />
-          <Button type="submit" disabled={!canSubmit} loading={loading} fullWidth>
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        message={message}
+        submitLabel={t('login.submit')}
+        canSubmit={canSubmit}
+        loading={loading}
+        onSubmit={submit}
+      >
+        <TextInput
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          required
+          withAsterisk={false}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+        />
+      </AuthForm>
       <Anchor component={Link} to={paths.resetRequest} size="sm">
         {t('common.forgotPassword')}
       </Anchor>

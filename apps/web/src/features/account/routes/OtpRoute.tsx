@@ -1,16 +1,16 @@
 // /otp: the emailed 6-character code finishes a two-factor sign-in. An expired or locked two-factor
 // session sends the user back to /login with the reason.
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useOtpRoute_VerifyTwoFactorMutation } from '../../../__generated__/graphql';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { readApiError, useErrorMessage } from '../../../lib/errors';
 import { readAuthState, type AuthRedirectState } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 
 export const OTP_LENGTH = 6;
 const BACK_TO_LOGIN = new Set(['expired_2fa_session', 'locked_out_2fa']);
@@ -27,9 +27,7 @@ export function OtpRoute() {
 
   const canSubmit = code.trim().length === OTP_LENGTH && !loading;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const submit = async () => {
     setCode('');
     setMessage(null);
     try {
@@ -51,25 +49,25 @@ export function OtpRoute() {
 
   return (
     <AuthCard title={t('otp.title')} description={t('otp.info')}>
-      <ErrorAlert message={message} />
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('otp.code')}
-            description={t('otp.codeHint')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={OTP_LENGTH}
-            required
-            withAsterisk={false}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-          />
-          <Button type="submit" disabled={!canSubmit} loading={loading} fullWidth>
-            {t('otp.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        message={message}
+        submitLabel={t('otp.submit')}
+        canSubmit={canSubmit}
+        loading={loading}
+        onSubmit={submit}
+      >
+        <TextInput
+          label={t('otp.code')}
+          description={t('otp.codeHint')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={OTP_LENGTH}
+          required
+          withAsterisk={false}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+      </AuthForm>
       <Anchor component={Link} to={paths.resetRequest} size="sm">
         {t('common.forgotPassword')}
       </Anchor>

@@ -16,7 +16,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCompanyForm_OptionsQuery } from '../../../__generated__/graphql';
+import {
+  useCompanyForm_OptionsQuery,
+  type CompanyForm_CompanyFragment,
+} from '../../../__generated__/graphql';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { fieldErrorMessage, useErrorMessage, type FieldError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
@@ -25,6 +28,7 @@ import {
   BACKGROUND_FLAGS,
   GROUP_COMMENT_FLAGS,
   REPORT_FLAGS,
+  settingsValues,
   type CompanySettingsValues,
   type SettingFlag,
 } from './settings';
@@ -34,6 +38,16 @@ export interface CompanyFormValues {
   industryId: string | null;
   sizeId: string | null;
   settings: CompanySettingsValues;
+}
+
+/** The form's values for a saved company (fragment `CompanyForm_company`). */
+export function companyFormValues(company: CompanyForm_CompanyFragment): CompanyFormValues {
+  return {
+    name: company.name,
+    industryId: company.industryId,
+    sizeId: company.sizeId,
+    settings: settingsValues(company.settings),
+  };
 }
 
 interface CompanyFormProps {

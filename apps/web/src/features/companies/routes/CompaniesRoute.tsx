@@ -135,13 +135,7 @@ export function CompaniesRoute() {
         rows={page?.records ?? []}
         rowKey={(company) => company.id}
         totalRecords={page?.totalRecords ?? 0}
-        page={table.page}
-        pageSize={table.pageSize}
-        onPageChange={table.setPage}
-        sort={table.sort}
-        onSortChange={table.toggleSort}
-        filter={table.filter}
-        onFilterChange={table.setFilter}
+        state={table}
         filterLabel={t('companies.list.filter')}
         loading={loading}
         emptyText={t('companies.list.empty')}

@@ -1,14 +1,10 @@
 // /companies/create (Admin): a new company; back to /companies once saved.
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCompanyCreateRoute_CreateMutation } from '../../../__generated__/graphql';
-import { useErrorMessage, type FieldError } from '../../../lib/errors';
-import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { CompanyForm, type CompanyFormValues } from '../components/CompanyForm';
 import { CREATE_DEFAULTS } from '../components/settings';
+import { useCompanyFormSubmit } from '../components/useCompanyFormSubmit';
 
 const EMPTY: CompanyFormValues = {
   name: '',
@@ -20,45 +16,15 @@ const EMPTY: CompanyFormValues = {
 export function CompanyCreateRoute() {
   const { t } = useTranslation('admin');
   usePageTitle(t('companies.form.createTitle'));
-  const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const [create, { loading }] = useCompanyCreateRoute_CreateMutation();
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-
-  const submit = async (values: CompanyFormValues) => {
-    if (!values.industryId || !values.sizeId) return;
-    setFieldErrors([]);
-    try {
-      const result = await create({
-        variables: {
-          input: {
-            name: values.name,
-            industryId: values.industryId,
-            sizeId: values.sizeId,
-            settings: values.settings,
-          },
-        },
-        refetchQueries: ['CompaniesRoute_Companies'],
-      });
-      const answer = result.data?.createCompany;
-      if (!answer?.ok) {
-        setFieldErrors(answer?.fieldErrors ?? []);
-        notifications.show({ color: 'red', message: t('companies.form.saveFailed') });
-        return;
-      }
-      notifications.show({
-        color: 'green',
-        message: t('companies.form.created', { name: answer.company?.name ?? values.name }),
-      });
-      await navigate(paths.companies);
-    } catch (failure) {
-      notifications.show({
-        color: 'red',
-        title: t('companies.form.saveFailed'),
-        message: errorMessage(failure),
-      });
-    }
-  };
+  const { fieldErrors, submit } = useCompanyFormSubmit('companies.form.created', async (input) => {
+    // Only complete values come here (see `onSubmit` below).
+    const result = await create({
+      variables: { input },
+      refetchQueries: ['CompaniesRoute_Companies'],
+    });
+    return result.data?.createCompany;
+  });
 
   return (
     <CompanyForm
@@ -68,7 +34,9 @@ export function CompanyCreateRoute() {
       requireAll
       saving={loading}
       fieldErrors={fieldErrors}
-      onSubmit={(values) => void submit(values)}
+      onSubmit={(values) => {
+        if (values.industryId && values.sizeId) void submit(values);
+      }}
     />
   );
 }

@@ -7,7 +7,7 @@ import {
   type DeliveryEvent,
   type LogsRoute_DeliveryLogQuery,
 } from '../../../__generated__/graphql';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { DataTable, type DataTableColumn, type TableSort } from '../../../components/DataTable';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { fieldErrorMessage, readApiError, useErrorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -29,6 +29,9 @@ const FAILED: readonly DeliveryEvent[] = [
   'INVALID_EMAIL',
   'SPAM',
 ];
+/** The log is always newest first. */
+const LOG_SORT: TableSort = { by: 'date', direction: 'DESC' };
+
 const eventColor = (event: DeliveryEvent): MantineColor =>
   FAILED.includes(event)
     ? 'red'
@@ -117,10 +120,7 @@ export function LogsRoute() {
         rows={log?.records ?? []}
         rowKey={(row) => row.id}
         totalRecords={log?.totalRecords ?? 0}
-        page={page}
-        pageSize={LOG_PAGE_SIZE}
-        onPageChange={setPage}
-        sort={{ by: 'date', direction: 'DESC' }}
+        state={{ page, pageSize: LOG_PAGE_SIZE, setPage, sort: LOG_SORT }}
         loading={loading}
         emptyText={t('logs.empty')}
       />

@@ -1,10 +1,10 @@
 // The facts of one survey as a two-column list.
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SurveyDetails_SurveyFragment } from '../../../__generated__/graphql';
+import type { SurveyFacts_SurveyFragment } from '../../../__generated__/graphql';
 import { formatDay } from '../surveyRules';
 
-export function SurveyFacts({ survey }: { survey: SurveyDetails_SurveyFragment }) {
+export function SurveyFacts({ survey }: { survey: SurveyFacts_SurveyFragment }) {
   const { t } = useTranslation('admin');
   const percent =
     survey.participantCount === 0

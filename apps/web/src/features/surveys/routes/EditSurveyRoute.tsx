@@ -19,10 +19,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   useEditSurveyRoute_SurveyQuery,
   useEditSurveyRoute_UpdateMutation,
-  type EditSurvey_SurveyFragment,
+  type EditSurveyForm_SurveyFragment,
 } from '../../../__generated__/graphql';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { fieldErrorMessage, useErrorMessage, type FieldError } from '../../../lib/errors';
+import { fieldErrorsMessage, useErrorMessage, type FieldError } from '../../../lib/errors';
 import { getHref, paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import {
@@ -66,7 +66,13 @@ export function EditSurveyRoute() {
   return <EditSurveyForm key={survey.id} survey={survey} back={back} />;
 }
 
-function EditSurveyForm({ survey, back }: { survey: EditSurvey_SurveyFragment; back: ReactNode }) {
+function EditSurveyForm({
+  survey,
+  back,
+}: {
+  survey: EditSurveyForm_SurveyFragment;
+  back: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
@@ -131,9 +137,7 @@ function EditSurveyForm({ survey, back }: { survey: EditSurvey_SurveyFragment; b
     <Stack gap="md" maw={720}>
       {back}
       <Title order={1}>{t('surveys.edit.heading', { name: survey.name })}</Title>
-      {fieldErrors.length > 0 && (
-        <ErrorAlert message={fieldErrors.map((e) => fieldErrorMessage(e, t)).join(' ')} />
-      )}
+      {fieldErrors.length > 0 && <ErrorAlert message={fieldErrorsMessage(fieldErrors, t)} />}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Textarea

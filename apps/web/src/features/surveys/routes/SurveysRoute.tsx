@@ -93,13 +93,7 @@ export function SurveysRoute() {
         rows={surveys?.records ?? []}
         rowKey={(row) => row.id}
         totalRecords={surveys?.totalRecords ?? 0}
-        page={table.page}
-        pageSize={table.pageSize}
-        onPageChange={table.setPage}
-        sort={table.sort}
-        onSortChange={table.toggleSort}
-        filter={table.filter}
-        onFilterChange={table.setFilter}
+        state={table}
         filterLabel={t('surveys.search')}
         loading={loading}
         emptyText={t('surveys.empty')}

@@ -15,7 +15,7 @@ import {
 } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { fieldErrorMessage, useErrorMessage } from '../../../lib/errors';
+import { fieldErrorsMessage, useErrorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -54,7 +54,7 @@ export function EditUserRoute() {
     try {
       const outcome = await run();
       if (outcome && !outcome.ok) {
-        const message = outcome.fieldErrors.map((e) => fieldErrorMessage(e, t)).join(' ');
+        const message = fieldErrorsMessage(outcome.fieldErrors, t);
         toastFailure(t('users.toast.failed'), message);
         return false;
       }

@@ -108,13 +108,7 @@ export function UsersRoute() {
         rows={users?.records ?? []}
         rowKey={(row) => row.id}
         totalRecords={users?.totalRecords ?? 0}
-        page={table.page}
-        pageSize={table.pageSize}
-        onPageChange={table.setPage}
-        sort={table.sort}
-        onSortChange={table.toggleSort}
-        filter={table.filter}
-        onFilterChange={table.setFilter}
+        state={table}
         loading={loading}
         emptyText={t('users.empty')}
         actions={

@@ -1,0 +1,75 @@
+// A file's integration setup: the real apps/api and a gateway in front of it, started before the file's
+// tests and closed after them, and requests signed in as a demo user (one token per user and file).
+import type { RunningGateway } from '../index.js';
+import { DEMO_PASSWORD, startApi, type TestApi } from './api.js';
+import { gql, startTestGateway, type GraphQLBody } from './gateway.js';
+
+const LOGIN = `mutation($e: String!, $p: String!) {
+  login(email: $e, password: $p, delivery: TOKEN) { session { token } }
+}`;
+
+// The tests read deep into answers whose shape each query fixes; typing every one adds nothing.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyBody = GraphQLBody & { data: Record<string, any> };
+
+export interface ApiAndGateway {
+  readonly api: TestApi;
+  readonly gateway: RunningGateway;
+  /** A bearer token of the user (signed in once, then kept). */
+  tokenOf(email: string, password?: string): Promise<string>;
+  /** The operation's answer as the user, or anonymous for `null`. */
+  as(email: string | null, query: string, variables?: Record<string, unknown>): Promise<AnyBody>;
+}
+
+/** Call at the top of a test file; `api` and `gateway` are there once `beforeAll` has run. */
+export function setupApiAndGateway(): ApiAndGateway {
+  let api: TestApi | undefined;
+  let gateway: RunningGateway | undefined;
+  const tokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    api = await startApi();
+    gateway = await startTestGateway({ API_URL: api.url, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await api?.close();
+  });
+
+  const started = () => {
+    if (!api || !gateway) throw new Error('the API and gateway start in beforeAll');
+    return { api, gateway };
+  };
+
+  const tokenOf = async (email: string, password = DEMO_PASSWORD): Promise<string> => {
+    const known = tokens.get(email);
+    if (known) return known;
+    const res = await gql(started().gateway.url, LOGIN, { e: email, p: password });
+    const token = (res.body as { data: { login: { session: { token: string } } } }).data.login
+      .session.token;
+    tokens.set(email, token);
+    return token;
+  };
+
+  const as = async (
+    email: string | null,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<AnyBody> => {
+    const headers: Record<string, string> = email
+      ? { authorization: `Bearer ${await tokenOf(email)}` }
+      : {};
+    return (await gql(started().gateway.url, query, variables, headers)).body as AnyBody;
+  };
+
+  return {
+    get api() {
+      return started().api;
+    },
+    get gateway() {
+      return started().gateway;
+    },
+    tokenOf,
+    as,
+  };
+}

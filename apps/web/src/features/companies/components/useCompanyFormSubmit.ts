@@ -1,0 +1,58 @@
+// What create and edit do with the form's values: send them, show the API's field errors on the form,
+// or say the company was saved and go back to /companies.
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CompanyInput } from '../../../__generated__/graphql';
+import { useErrorMessage, type FieldError } from '../../../lib/errors';
+import { paths } from '../../../lib/paths';
+import type { CompanyFormValues } from './CompanyForm';
+
+/** The answer of `createCompany` / `updateCompany`. */
+interface SaveAnswer {
+  ok: boolean;
+  fieldErrors: FieldError[];
+  company?: { name: string } | null;
+}
+
+/** `savedKey`: the notification once saved, given the company's `name`. */
+export function useCompanyFormSubmit(
+  savedKey: 'companies.form.created' | 'companies.form.saved',
+  send: (input: CompanyInput) => Promise<SaveAnswer | undefined>,
+) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+
+  const submit = async (values: CompanyFormValues) => {
+    setFieldErrors([]);
+    try {
+      const answer = await send({
+        name: values.name,
+        industryId: values.industryId ?? '',
+        sizeId: values.sizeId ?? '',
+        settings: values.settings,
+      });
+      if (!answer?.ok) {
+        setFieldErrors(answer?.fieldErrors ?? []);
+        notifications.show({ color: 'red', message: t('companies.form.saveFailed') });
+        return;
+      }
+      notifications.show({
+        color: 'green',
+        message: t(savedKey, { name: answer.company?.name ?? values.name }),
+      });
+      await navigate(paths.companies);
+    } catch (failure) {
+      notifications.show({
+        color: 'red',
+        title: t('companies.form.saveFailed'),
+        message: errorMessage(failure),
+      });
+    }
+  };
+
+  return { fieldErrors, submit };
+}
