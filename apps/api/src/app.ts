@@ -7,6 +7,7 @@ import { companiesRoutes } from './features/companies/index.js';
 import { configurationRoutes } from './features/configuration/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { surveysRoutes } from './features/surveys/index.js';
+import { participantsRoutes } from './features/participants/index.js';
 import { logsRoutes } from './features/logs/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { createTokens } from './lib/auth.js';
@@ -52,6 +53,8 @@ export function createApp({ db, mailer, config, logger }: AppDeps): Express {
   app.use('/configuration', configurationRoutes());
   app.use('/account', accountRoutes({ db, mailer, config, tokens }));
   app.use('/companies', companiesRoutes({ db, tokens }));
+  // Before /surveys: it owns /surveys/participants, /surveys/invite and friends.
+  app.use(participantsRoutes({ db, mailer, tokens, webUrl: config.WEB_URL }));
   app.use('/surveys', surveysRoutes({ db, tokens }));
   app.use('/logging', logsRoutes({ db, tokens }));
   app.use('/user', usersRoutes({ db, mailer, config, tokens }));

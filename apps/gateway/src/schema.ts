@@ -6,6 +6,7 @@ import type { Resolvers } from './__generated__/resolvers.js';
 import { accountResolvers } from './features/account/resolvers.js';
 import { companiesResolvers } from './features/companies/resolvers.js';
 import { configurationResolvers } from './features/configuration/resolvers.js';
+import { participantsResolvers } from './features/participants/resolvers.js';
 import { logsResolvers } from './features/logs/resolvers.js';
 import { surveysResolvers } from './features/surveys/resolvers.js';
 import { usersResolvers } from './features/users/resolvers.js';
@@ -26,6 +27,7 @@ export function createSchema(): GraphQLSchema {
       companiesResolvers,
       configurationResolvers,
       logsResolvers,
+      participantsResolvers,
       surveysResolvers,
       usersResolvers,
     ],

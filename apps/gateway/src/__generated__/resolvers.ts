@@ -5,6 +5,7 @@ import type { CompanyDto, CompanyPageDto, CompanySettingsDto, CompanySurveyDto, 
 import type { ConfigurationDto } from '../features/configuration/mappers.js';
 import type { UserDto, UserPageDto } from '../features/users/mappers.js';
 import type { SurveyDto, SurveyPageDto, SurveyCompanyDataDto, ResponseActivityDto } from '../features/surveys/mappers.js';
+import type { ParticipantDto, ParticipantPageDto, InvitationResultDto } from '../features/participants/mappers.js';
 import type { LogEntryDto, LogPageDto } from '../features/logs/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -63,6 +64,28 @@ export type ActionResult = {
   fieldErrors: Array<FieldError>;
   /** True when the action was done. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** A new participant of a survey. */
+export type AddParticipantInput = {
+  /** Company name shown to the participant; empty for the company's own name. */
+  companyDisplayName?: InputMaybe<Scalars['String']['input']>;
+  /** The survey's company. */
+  companyId: Scalars['ID']['input'];
+  /** Email address, not yet in the survey (required). */
+  email: Scalars['String']['input'];
+  /** First name (required). */
+  firstName: Scalars['String']['input'];
+  /** Language of the survey and its emails (required). */
+  languageCode: Scalars['String']['input'];
+  /** Last name (required). */
+  lastName: Scalars['String']['input'];
+  /** The participant's own survey link; empty for the default link. */
+  surveyContinueLink?: InputMaybe<Scalars['String']['input']>;
+  /** The survey (not a tracking survey). */
+  surveyId: Scalars['ID']['input'];
+  /** Units of the company the participant belongs to. */
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** A client company. */
@@ -433,6 +456,15 @@ export type ErrorCode =
   /** The gateway could not make the request to the REST API at all, e.g. while shutting down ('unable to make request'). */
   | 'UPSTREAM_UNREACHABLE';
 
+/** A recipient whose invitation or reminder could not be delivered. */
+export type FailedRecipient = {
+  __typename?: 'FailedRecipient';
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** Why the mail server refused or could not be reached. */
+  reason: Scalars['String']['output'];
+};
+
 /** One problem with one input field, in words a person can act on. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -440,6 +472,18 @@ export type FieldError = {
   field: Scalars['String']['output'];
   /** A stable message key, for example `account.confirm.passwordInvalid`, which the console translates. */
   message: Scalars['String']['output'];
+};
+
+/**
+ * The outcome of sending invitations or reminders. Each participant is emailed at most once per call;
+ * repeated calls skip those already invited (or reminded within the hour).
+ */
+export type InvitationResult = {
+  __typename?: 'InvitationResult';
+  /** Recipients whose message failed; they may be tried again. */
+  failedRecipients: Array<FailedRecipient>;
+  /** Email addresses the message went to. */
+  successfulRecipients: Array<Scalars['String']['output']>;
 };
 
 /** The result of `login`, `verifyTwoFactor` and `confirmAccount`. */
@@ -465,6 +509,8 @@ export type LoginStatus =
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a participant to a survey without a base survey. */
+  addParticipant: ParticipantResult;
   /** Tells whether an account confirmation link is still valid, without using it up. */
   checkAccountConfirmation: Scalars['Boolean']['output'];
   /** Confirms a new account with the code from its email, sets its password and signs it in. */
@@ -481,10 +527,16 @@ export type Mutation = {
   createUser: UserResult;
   /** Deletes a company with its surveys, participants and units (Admin). */
   deleteCompany: ActionResult;
+  /** Deletes a participation; true when done. */
+  deleteParticipant: Scalars['Boolean']['output'];
   /** Deletes a survey with its participants (Admin). */
   deleteSurvey: ActionResult;
   /** Deletes a user (not oneself). True when done. */
   deleteUser: Scalars['Boolean']['output'];
+  /** Sends the invitation to one participant. */
+  inviteParticipant: InvitationResult;
+  /** Sends invitations to every participant of the survey not yet invited (Admin). */
+  inviteParticipants: InvitationResult;
   /**
    * Signs in with email and password. Wrong credentials fail with UNAUTHENTICATED (reason
    * `login_failed`); five failures in a row lock the account for 15 minutes (FORBIDDEN, reason `locked_out`).
@@ -498,6 +550,10 @@ export type Mutation = {
    * renews cookies by itself in the last 10 minutes before expiry). Without a session: UNAUTHENTICATED.
    */
   refreshSession?: Maybe<SessionToken>;
+  /** Sends reminders to every invited participant who has not finished (Admin). */
+  remindParticipants: InvitationResult;
+  /** Returns a finished participation to open. */
+  reopenParticipation: ParticipantResult;
   /** Emails a password reset link if the address belongs to an account. Answers the same either way. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Emails an unconfirmed user a fresh confirmation link. */
@@ -512,6 +568,8 @@ export type Mutation = {
   setUserUnits: UserResult;
   /** Changes a company's name, industry, size and settings (Admin). */
   updateCompany: CompanyResult;
+  /** Changes a participant. */
+  updateParticipant: ParticipantResult;
   /** Changes a survey's end-of-survey text and settings (Admin). */
   updateSurvey: SurveyResult;
   /** Changes a user's name, email, role, language or two-factor sign-in. */
@@ -522,6 +580,12 @@ export type Mutation = {
    * UNAUTHENTICATED (reason `expired_2fa_session`); five wrong codes end the session (FORBIDDEN, `locked_out_2fa`).
    */
   verifyTwoFactor: LoginPayload;
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationAddParticipantArgs = {
+  input: AddParticipantInput;
 };
 
 
@@ -580,6 +644,12 @@ export type MutationDeleteCompanyArgs = {
 
 
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationDeleteParticipantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationDeleteSurveyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -592,10 +662,34 @@ export type MutationDeleteUserArgs = {
 
 
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationInviteParticipantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationInviteParticipantsArgs = {
+  surveyId: Scalars['ID']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationLoginArgs = {
   delivery?: InputMaybe<SessionDelivery>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationRemindParticipantsArgs = {
+  surveyId: Scalars['ID']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationReopenParticipationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -648,6 +742,13 @@ export type MutationUpdateCompanyArgs = {
 
 
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationUpdateParticipantArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateParticipantInput;
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationUpdateSurveyArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSurveyInput;
@@ -665,6 +766,73 @@ export type MutationVerifyTwoFactorArgs = {
   code: Scalars['String']['input'];
   delivery?: InputMaybe<SessionDelivery>;
   twoFactorSession?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A participant (responder) of a survey. */
+export type Participant = {
+  __typename?: 'Participant';
+  /** Company name shown to this participant; empty for the company's own name. */
+  companyDisplayName: Scalars['String']['output'];
+  /** Id of the survey's company. */
+  companyId: Scalars['ID']['output'];
+  /** Name of the survey's company. */
+  companyName: Scalars['String']['output'];
+  /** When the participant was added. */
+  created: Scalars['DateTime']['output'];
+  /** Email address, unique within the survey (ignoring letter case). */
+  email: Scalars['String']['output'];
+  /** When the participant finished the survey; null while open. */
+  finished?: Maybe<Scalars['DateTime']['output']>;
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Participation id. */
+  id: Scalars['ID']['output'];
+  /** True once an invitation was sent. */
+  inviteSent: Scalars['Boolean']['output'];
+  /** When the invitation was sent; null before that. */
+  invited?: Maybe<Scalars['DateTime']['output']>;
+  /** Language of the survey and its emails. */
+  languageCode: Scalars['LanguageCode']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** First and last name. */
+  name: Scalars['String']['output'];
+  /** Five-digit PIN that opens the survey; null until one is set. */
+  pinCode?: Maybe<Scalars['String']['output']>;
+  /** When the last reminder was sent; null before that. */
+  reminded?: Maybe<Scalars['DateTime']['output']>;
+  /** Language of the participation report; null for the default. */
+  reportLanguageCode?: Maybe<Scalars['LanguageCode']['output']>;
+  /** Running responder number, unique across surveys. */
+  responderId: Scalars['Int']['output'];
+  /** The participant's own survey link; empty for the default link with the PIN. */
+  surveyContinueLink: Scalars['String']['output'];
+  /** Id of the survey. */
+  surveyId: Scalars['ID']['output'];
+  /** Ids of the participant's units. */
+  unitIds: Array<Scalars['ID']['output']>;
+  /** The participant's units (one per level at most). */
+  units: Array<Unit>;
+};
+
+/** One page of a survey's participants. */
+export type ParticipantPage = {
+  __typename?: 'ParticipantPage';
+  /** The participants of this page, by last and first name. */
+  records: Array<Participant>;
+  /** How many participants match in all. */
+  totalRecords: Scalars['Int']['output'];
+};
+
+/** The result of adding or changing a participant. */
+export type ParticipantResult = {
+  __typename?: 'ParticipantResult';
+  /** What to fix when `ok` is false. */
+  fieldErrors: Array<FieldError>;
+  /** True when the participant was saved. */
+  ok: Scalars['Boolean']['output'];
+  /** The saved participant; null when `ok` is false. */
+  participant?: Maybe<Participant>;
 };
 
 /**
@@ -694,6 +862,8 @@ export type Query = {
   endingSurveys: Array<Survey>;
   /** The signed-in account, or null when the request carries no valid session. */
   me?: Maybe<Account>;
+  /** One participation; null when it does not exist. */
+  participant?: Maybe<Participant>;
   /** Always true; lets a client check that the gateway answers GraphQL without touching the REST API. */
   ping: Scalars['Boolean']['output'];
   /** Invited and finished participants of a survey (unit 999: the whole company). */
@@ -756,6 +926,15 @@ export type QueryDeliveryLogArgs = {
   filter?: InputMaybe<DeliveryLogFilter>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
+export type QueryParticipantArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -904,6 +1083,8 @@ export type Survey = {
   name: Scalars['String']['output'];
   /** How many participants the survey has. */
   participantCount: Scalars['Int']['output'];
+  /** Participants of the survey, by last and first name, with an optional search on name and email. */
+  participants: ParticipantPage;
   /** The survey's settings; null for an old survey, whose settings cannot be changed. */
   settings?: Maybe<SurveySettings>;
   /** Short name used in reports. */
@@ -914,6 +1095,14 @@ export type Survey = {
   surveyEndMessage: Scalars['String']['output'];
   /** True when the survey builds on an earlier one (a trend survey). */
   tracking: Scalars['Boolean']['output'];
+};
+
+
+/** A staff survey of one company. */
+export type SurveyParticipantsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What creating a survey for a company depends on. */
@@ -1065,6 +1254,26 @@ export type UnitResult = {
   ok: Scalars['Boolean']['output'];
   /** The unit (when `ok`). */
   unit?: Maybe<Unit>;
+};
+
+/** Changes to a participant; fields left out keep their value (except the required names and language). */
+export type UpdateParticipantInput = {
+  /** Company name shown to the participant. */
+  companyDisplayName?: InputMaybe<Scalars['String']['input']>;
+  /** Email address, not in the survey for another participant. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name (required). */
+  firstName: Scalars['String']['input'];
+  /** Language of the survey and its emails (required). */
+  languageCode: Scalars['String']['input'];
+  /** Last name (required). */
+  lastName: Scalars['String']['input'];
+  /** Five digits; empty or left out keeps the current PIN. */
+  pinCode?: InputMaybe<Scalars['String']['input']>;
+  /** The participant's own survey link. */
+  surveyContinueLink?: InputMaybe<Scalars['String']['input']>;
+  /** Units of the company the participant belongs to. */
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** Changes to a survey: its end-of-survey text and settings. */
@@ -1235,6 +1444,7 @@ export type ResolversTypes = {
   Account: ResolverTypeWrapper<AccountDto>;
   AccountCompany: ResolverTypeWrapper<AccountCompanyDto>;
   ActionResult: ResolverTypeWrapper<ActionResult>;
+  AddParticipantInput: AddParticipantInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Company: ResolverTypeWrapper<CompanyDto>;
   CompanyInput: CompanyInput;
@@ -1256,13 +1466,18 @@ export type ResolversTypes = {
   DeliveryLogFilter: DeliveryLogFilter;
   DeliveryLogPage: ResolverTypeWrapper<LogPageDto>;
   ErrorCode: ErrorCode;
+  FailedRecipient: ResolverTypeWrapper<FailedRecipient>;
   FieldError: ResolverTypeWrapper<FieldError>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationResult: ResolverTypeWrapper<InvitationResultDto>;
   LanguageCode: ResolverTypeWrapper<Scalars['LanguageCode']['output']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   LoginStatus: LoginStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Participant: ResolverTypeWrapper<ParticipantDto>;
+  ParticipantPage: ResolverTypeWrapper<ParticipantPageDto>;
+  ParticipantResult: ResolverTypeWrapper<Omit<ParticipantResult, 'participant'> & { participant?: Maybe<ResolversTypes['Participant']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResendConfirmationResult: ResolverTypeWrapper<ResendConfirmationResult>;
   ResponseActivity: ResolverTypeWrapper<ResponseActivityDto>;
@@ -1281,6 +1496,7 @@ export type ResolversTypes = {
   Unit: ResolverTypeWrapper<UnitDto>;
   UnitLevel: ResolverTypeWrapper<UnitLevelDto>;
   UnitResult: ResolverTypeWrapper<Omit<UnitResult, 'unit'> & { unit?: Maybe<ResolversTypes['Unit']> }>;
+  UpdateParticipantInput: UpdateParticipantInput;
   UpdateSurveyInput: UpdateSurveyInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserDto>;
@@ -1295,6 +1511,7 @@ export type ResolversParentTypes = {
   Account: AccountDto;
   AccountCompany: AccountCompanyDto;
   ActionResult: ActionResult;
+  AddParticipantInput: AddParticipantInput;
   Boolean: Scalars['Boolean']['output'];
   Company: CompanyDto;
   CompanyInput: CompanyInput;
@@ -1313,12 +1530,17 @@ export type ResolversParentTypes = {
   DeliveryLogEntry: LogEntryDto;
   DeliveryLogFilter: DeliveryLogFilter;
   DeliveryLogPage: LogPageDto;
+  FailedRecipient: FailedRecipient;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvitationResult: InvitationResultDto;
   LanguageCode: Scalars['LanguageCode']['output'];
   LoginPayload: Omit<LoginPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   Mutation: Record<PropertyKey, never>;
+  Participant: ParticipantDto;
+  ParticipantPage: ParticipantPageDto;
+  ParticipantResult: Omit<ParticipantResult, 'participant'> & { participant?: Maybe<ResolversParentTypes['Participant']> };
   Query: Record<PropertyKey, never>;
   ResendConfirmationResult: ResendConfirmationResult;
   ResponseActivity: ResponseActivityDto;
@@ -1333,6 +1555,7 @@ export type ResolversParentTypes = {
   Unit: UnitDto;
   UnitLevel: UnitLevelDto;
   UnitResult: Omit<UnitResult, 'unit'> & { unit?: Maybe<ResolversParentTypes['Unit']> };
+  UpdateParticipantInput: UpdateParticipantInput;
   UpdateSurveyInput: UpdateSurveyInput;
   UpdateUserInput: UpdateUserInput;
   User: UserDto;
@@ -1452,9 +1675,19 @@ export type DeliveryLogPageResolvers<ContextType = GatewayContext, ParentType ex
   totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FailedRecipientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FailedRecipient'] = ResolversParentTypes['FailedRecipient']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvitationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationResult'] = ResolversParentTypes['InvitationResult']> = {
+  failedRecipients?: Resolver<Array<ResolversTypes['FailedRecipient']>, ParentType, ContextType>;
+  successfulRecipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface LanguageCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LanguageCode'], any> {
@@ -1469,6 +1702,7 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addParticipant?: Resolver<ResolversTypes['ParticipantResult'], ParentType, ContextType, RequireFields<MutationAddParticipantArgs, 'input'>>;
   checkAccountConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckAccountConfirmationArgs, 'code' | 'userId'>>;
   confirmAccount?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'code' | 'delivery' | 'password' | 'userId'>>;
   confirmPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordResetArgs, 'code' | 'password' | 'userId'>>;
@@ -1477,11 +1711,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createUnit?: Resolver<ResolversTypes['UnitResult'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteCompany?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
+  deleteParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteParticipantArgs, 'id'>>;
   deleteSurvey?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSurveyArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'email'>>;
+  inviteParticipant?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteParticipantArgs, 'id'>>;
+  inviteParticipants?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteParticipantsArgs, 'surveyId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'delivery' | 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshSession?: Resolver<Maybe<ResolversTypes['SessionToken']>, ParentType, ContextType>;
+  remindParticipants?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationRemindParticipantsArgs, 'surveyId'>>;
+  reopenParticipation?: Resolver<ResolversTypes['ParticipantResult'], ParentType, ContextType, RequireFields<MutationReopenParticipationArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmation?: Resolver<ResolversTypes['ResendConfirmationResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'email'>>;
   setShowOpenComments?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationSetShowOpenCommentsArgs, 'id'>>;
@@ -1489,9 +1728,45 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setUserCompanies?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserCompaniesArgs, 'companyIds' | 'email'>>;
   setUserUnits?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserUnitsArgs, 'email' | 'unitIds'>>;
   updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
+  updateParticipant?: Resolver<ResolversTypes['ParticipantResult'], ParentType, ContextType, RequireFields<MutationUpdateParticipantArgs, 'id' | 'input'>>;
   updateSurvey?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationUpdateSurveyArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   verifyTwoFactor?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorArgs, 'code' | 'delivery'>>;
+};
+
+export type ParticipantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = {
+  companyDisplayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finished?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviteSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invited?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['LanguageCode'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reminded?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reportLanguageCode?: Resolver<Maybe<ResolversTypes['LanguageCode']>, ParentType, ContextType>;
+  responderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surveyContinueLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unitIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
+};
+
+export type ParticipantPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParticipantPage'] = ResolversParentTypes['ParticipantPage']> = {
+  records?: Resolver<Array<ResolversTypes['Participant']>, ParentType, ContextType>;
+  totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ParticipantResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParticipantResult'] = ResolversParentTypes['ParticipantResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1504,6 +1779,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   deliveryLog?: Resolver<ResolversTypes['DeliveryLogPage'], ParentType, ContextType, RequireFields<QueryDeliveryLogArgs, 'skip' | 'take'>>;
   endingSurveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType, RequireFields<QueryParticipantArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   responseActivity?: Resolver<Array<ResolversTypes['ResponseActivity']>, ParentType, ContextType, RequireFields<QueryResponseActivityArgs, 'surveyId'>>;
   survey?: Resolver<Maybe<ResolversTypes['Survey']>, ParentType, ContextType, RequireFields<QuerySurveyArgs, 'id'>>;
@@ -1544,6 +1820,7 @@ export type SurveyResolvers<ContextType = GatewayContext, ParentType extends Res
   invitesSent?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes['ParticipantPage'], ParentType, ContextType, RequireFields<SurveyParticipantsArgs, 'skip' | 'take'>>;
   settings?: Resolver<Maybe<ResolversTypes['SurveySettings']>, ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   showOpenComments?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1644,10 +1921,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeliveryEvent?: DeliveryEventResolvers;
   DeliveryLogEntry?: DeliveryLogEntryResolvers<ContextType>;
   DeliveryLogPage?: DeliveryLogPageResolvers<ContextType>;
+  FailedRecipient?: FailedRecipientResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  InvitationResult?: InvitationResultResolvers<ContextType>;
   LanguageCode?: GraphQLScalarType;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Participant?: ParticipantResolvers<ContextType>;
+  ParticipantPage?: ParticipantPageResolvers<ContextType>;
+  ParticipantResult?: ParticipantResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResendConfirmationResult?: ResendConfirmationResultResolvers<ContextType>;
   ResponseActivity?: ResponseActivityResolvers<ContextType>;

@@ -1,0 +1,3 @@
+// What other features may use of the participants feature.
+export { participantsRoutes } from './routes.js';
+export { type InvitationResult, type Participant } from './service.js';

@@ -1,0 +1,470 @@
+import type supertest from 'supertest';
+import { createServer } from 'node:net';
+import type { Role } from '../../lib/auth.js';
+import { ROLES } from '../../lib/auth.js';
+import { createContext, describeEachDb, linkIn, type TestContext } from '../../test/harness.js';
+
+async function createCompany(ctx: TestContext, name: string): Promise<string> {
+  const [row] = await ctx.db.query<{ id: string }>(
+    `INSERT INTO companies (name, industry_id, size_id) VALUES ($1, 'ict', '1-49') RETURNING id`,
+    [name],
+  );
+  if (!row) throw new Error('company not created');
+  return row.id;
+}
+
+async function insertSurvey(
+  ctx: TestContext,
+  companyId: string,
+  baseSurveyId: string | null = null,
+): Promise<string> {
+  const [row] = await ctx.db.query<{ id: string }>(
+    `INSERT INTO surveys (company_id, name, short_name, base_survey_id, settings)
+     VALUES ($1, 'Wellbeing 2026', 'W', $2, '{}') RETURNING id`,
+    [companyId, baseSurveyId],
+  );
+  if (!row) throw new Error('survey not created');
+  return row.id;
+}
+
+async function insertParticipant(
+  ctx: TestContext,
+  surveyId: string,
+  options: { email?: string; language?: string; finished?: boolean; invited?: boolean } = {},
+): Promise<string> {
+  const [row] = await ctx.db.query<{ id: string }>(
+    `INSERT INTO participants (survey_id, email, first_name, last_name, language_code, pin_code,
+       finished_at, invited_at)
+     VALUES ($1, $2, 'Anna', 'Virtanen', $3, '12345', $4, $5) RETURNING id`,
+    [
+      surveyId,
+      options.email ?? `p${Math.random().toString(36).slice(2, 10)}@example.test`,
+      options.language ?? 'en-US',
+      options.finished ? new Date() : null,
+      options.invited ? new Date() : null,
+    ],
+  );
+  if (!row) throw new Error('participant not created');
+  return row.id;
+}
+
+/** Signs in a new user of the role: SuperUser and User in the company, PartnerAdmin assigned. */
+async function tokenFor(ctx: TestContext, role: Role, companyId?: string): Promise<string> {
+  const member = role === 'SuperUser' || role === 'User';
+  const user = await ctx.createUser({ role, ...(member && companyId ? { companyId } : {}) });
+  if (role === 'PartnerAdmin' && companyId) {
+    await ctx.db.query('INSERT INTO user_companies (user_id, company_id) VALUES ($1, $2)', [
+      user.id,
+      companyId,
+    ]);
+  }
+  const res = await ctx.http().post('/account/login').send(user);
+  return res.body.token as string;
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+const newBody = (surveyId: string, companyId: string, email: string) => ({
+  surveyId,
+  companyId,
+  companyDisplayName: 'Own',
+  unitIds: [],
+  firstName: 'Anna',
+  lastName: 'Virtanen',
+  languageCode: 'fi-FI',
+  email,
+  surveyContinueLink: '',
+});
+
+describeEachDb('participants: roles and company boundary', (ctx) => {
+  let own = '';
+  let other = '';
+  const staff: Role[] = ['Admin', 'PartnerAdmin', 'SuperUser'];
+
+  beforeAll(async () => {
+    own = await createCompany(ctx(), 'Own Oy');
+    other = await createCompany(ctx(), 'Other Oy');
+  });
+
+  type Call = {
+    name: string;
+    roles: Role[];
+    ok: number;
+    run: (token: string | undefined, surveyId: string, participantId: string) => supertest.Test;
+  };
+  const auth = (test: supertest.Test, token?: string) =>
+    token ? test.set('Authorization', `Bearer ${token}`) : test;
+  const calls: Call[] = [
+    {
+      name: 'list',
+      roles: staff,
+      ok: 200,
+      run: (t, s) => auth(ctx().http().get(`/surveys/participants/${s}/0/20`), t),
+    },
+    {
+      name: 'get',
+      roles: staff,
+      ok: 200,
+      run: (t, _s, p) => auth(ctx().http().get(`/participations/${p}`), t),
+    },
+    {
+      name: 'delete',
+      roles: staff,
+      ok: 204,
+      run: (t, _s, p) => auth(ctx().http().delete(`/participations/delete/${p}`), t),
+    },
+    {
+      name: 'reopen',
+      roles: staff,
+      ok: 200,
+      run: (t, _s, p) => auth(ctx().http().post(`/participations/reopen/${p}`), t),
+    },
+    {
+      name: 'update',
+      roles: staff,
+      ok: 200,
+      run: (t, _s, p) =>
+        auth(ctx().http().post(`/responders/${p}`), t).send({
+          firstName: 'B',
+          lastName: 'C',
+          languageCode: 'sv',
+          pinCode: '54321',
+        }),
+    },
+    {
+      name: 'forsurvey',
+      roles: staff,
+      ok: 200,
+      run: (t, s) => auth(ctx().http().get(`/responders/forsurvey/${s}/1`), t),
+    },
+    {
+      name: 'emailinuse',
+      roles: staff,
+      ok: 200,
+      run: (t, s) =>
+        auth(ctx().http().post(`/responders/emailinuse/${s}`), t).send({ email: 'x@y.test' }),
+    },
+    {
+      name: 'invite',
+      roles: ['Admin'],
+      ok: 200,
+      run: (t, s) => auth(ctx().http().post(`/surveys/invite/${s}`), t),
+    },
+    {
+      name: 'remind',
+      roles: ['Admin'],
+      ok: 200,
+      run: (t, s) => auth(ctx().http().post(`/surveys/remind/${s}`), t),
+    },
+    {
+      name: 'invitesingle',
+      roles: staff,
+      ok: 200,
+      run: (t, _s, p) => auth(ctx().http().get(`/surveys/invitesingle/${p}`), t),
+    },
+  ];
+
+  for (const call of calls) {
+    it(`${call.name}: anonymous 401, roles ${call.roles.join('/')} on own company only`, async () => {
+      for (const role of [undefined, ...ROLES]) {
+        for (const target of ['own', 'other'] as const) {
+          const companyId = target === 'own' ? own : other;
+          const surveyId = await insertSurvey(ctx(), companyId);
+          const participantId = await insertParticipant(ctx(), surveyId, { finished: true });
+          await ctx()
+            .db.query('UPDATE participants SET responder_id = 1 WHERE id = $1', [participantId])
+            .catch(() => undefined);
+          const token = role ? await tokenFor(ctx(), role, own) : undefined;
+          const res = await call.run(token, surveyId, participantId);
+          let expected: number;
+          if (!role) expected = 401;
+          else if (!call.roles.includes(role)) expected = 403;
+          else if (target === 'other' && role !== 'Admin') expected = 403;
+          else expected = call.ok;
+          // forsurvey looks up responder 1, which exists only in one survey.
+          if (call.name === 'forsurvey' && expected === 200)
+            expect([200, 404]).toContain(res.status);
+          else
+            expect({ role, target, status: res.status }).toEqual({
+              role,
+              target,
+              status: expected,
+            });
+        }
+      }
+      await ctx().mailer.idle();
+    }, 60_000);
+  }
+
+  it('newresponder: roles and company boundary', async () => {
+    for (const role of [undefined, ...ROLES]) {
+      for (const target of ['own', 'other'] as const) {
+        const companyId = target === 'own' ? own : other;
+        const surveyId = await insertSurvey(ctx(), companyId);
+        const token = role ? await tokenFor(ctx(), role, own) : undefined;
+        const res = await auth(ctx().http().post('/responders/newresponder'), token).send(
+          newBody(surveyId, companyId, 'new@example.test'),
+        );
+        let expected = 201;
+        if (!role) expected = 401;
+        else if (!staff.includes(role)) expected = 403;
+        else if (target === 'other' && role !== 'Admin') expected = 403;
+        expect({ role, target, status: res.status }).toEqual({ role, target, status: expected });
+      }
+    }
+  }, 60_000);
+});
+
+describeEachDb('participants: add, edit, list', (ctx) => {
+  let company = '';
+  let survey = '';
+  let admin = '';
+  beforeAll(async () => {
+    company = await createCompany(ctx(), 'Acme Oy');
+    survey = await insertSurvey(ctx(), company);
+    admin = await tokenFor(ctx(), 'Admin');
+  });
+  const as = <T extends { set(k: string, v: string): T }>(test: T) =>
+    test.set('Authorization', `Bearer ${admin}`);
+
+  it('adds a participant with a five-digit PIN and refuses the same email again', async () => {
+    const [unit] = await ctx().db.query<{ id: string }>(
+      `INSERT INTO units (company_id, index, name) VALUES ($1, 1, 'Sales') RETURNING id`,
+      [company],
+    );
+    const body = { ...newBody(survey, company, 'Maija@Example.test'), unitIds: [unit?.id] };
+    const res = await as(ctx().http().post('/responders/newresponder')).send(body);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      email: 'Maija@Example.test',
+      name: 'Anna Virtanen',
+      companyName: 'Acme Oy',
+      unitIds: [unit?.id],
+      inviteSent: false,
+    });
+    expect(res.body.pinCode).toMatch(/^\d{5}$/);
+    const again = await as(ctx().http().post('/responders/newresponder')).send({
+      ...body,
+      email: 'maija@example.test',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.errors).toEqual([{ field: 'email', message: 'participants.emailInSurvey' }]);
+    const inUse = await as(ctx().http().post(`/responders/emailinuse/${survey}`)).send({
+      email: 'MAIJA@example.test',
+    });
+    expect(inUse.body).toEqual({ emailInUse: true });
+    const found = await as(
+      ctx().http().get(`/responders/forsurvey/${survey}/${res.body.responderId}`),
+    );
+    expect(found.body.id).toBe(res.body.id);
+  });
+
+  it('answers Required and email format errors per field, and refuses a unit of another company', async () => {
+    const res = await as(ctx().http().post('/responders/newresponder')).send({
+      surveyId: survey,
+      companyId: company,
+      email: 'not-an-email',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'validation.invalid' },
+        { field: 'firstName', message: 'validation.required' },
+        { field: 'lastName', message: 'validation.required' },
+        { field: 'languageCode', message: 'validation.required' },
+      ]),
+    );
+    const otherCompany = await createCompany(ctx(), 'Elsewhere Oy');
+    const [unit] = await ctx().db.query<{ id: string }>(
+      `INSERT INTO units (company_id, index, name) VALUES ($1, 1, 'X') RETURNING id`,
+      [otherCompany],
+    );
+    const bad = await as(ctx().http().post('/responders/newresponder')).send({
+      ...newBody(survey, company, 'unit@example.test'),
+      unitIds: [unit?.id],
+    });
+    expect(bad.body.errors).toEqual([{ field: 'unitIds', message: 'validation.invalid' }]);
+  });
+
+  it('refuses participants for a tracking survey', async () => {
+    const tracking = await insertSurvey(ctx(), company, survey);
+    const res = await as(ctx().http().post('/responders/newresponder')).send(
+      newBody(tracking, company, 'track@example.test'),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'surveyId', message: 'participants.trackingSurvey' },
+    ]);
+  });
+
+  it('updates a participant and checks the PIN format', async () => {
+    const id = await insertParticipant(ctx(), survey, { email: 'edit@example.test' });
+    const bad = await as(ctx().http().post(`/responders/${id}`)).send({
+      firstName: 'A',
+      lastName: 'B',
+      languageCode: 'sv',
+      pinCode: '12a45',
+    });
+    expect(bad.body.errors).toEqual([{ field: 'pinCode', message: 'participants.pinFormat' }]);
+    const ok = await as(ctx().http().post(`/responders/${id}`)).send({
+      id,
+      surveyId: survey,
+      firstName: 'Sven',
+      lastName: 'Berg',
+      languageCode: 'sv',
+      pinCode: '00042',
+      companyDisplayName: 'Acme',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ name: 'Sven Berg', pinCode: '00042', languageCode: 'sv' });
+  });
+
+  it('reopens only a finished participation and deletes one', async () => {
+    const open = await insertParticipant(ctx(), survey);
+    const finished = await insertParticipant(ctx(), survey, { finished: true });
+    expect((await as(ctx().http().post(`/participations/reopen/${open}`))).status).toBe(400);
+    const res = await as(ctx().http().post(`/participations/reopen/${finished}`));
+    expect(res.body.finished).toBeNull();
+    expect((await as(ctx().http().delete(`/participations/delete/${open}`))).status).toBe(204);
+    expect((await as(ctx().http().get(`/participations/${open}`))).status).toBe(404);
+  });
+
+  it('pages and searches the participant list', async () => {
+    const own = await insertSurvey(ctx(), company);
+    for (const name of ['alpha', 'beta', 'gamma']) {
+      await insertParticipant(ctx(), own, { email: `${name}@example.test` });
+    }
+    const page = await as(ctx().http().get(`/surveys/participants/${own}/1/1`));
+    expect(page.body.totalRecords).toBe(3);
+    expect(page.body.records).toHaveLength(1);
+    const found = await as(ctx().http().get(`/surveys/participants/${own}/0/20?query=BET`));
+    expect(found.body.records.map((r: { email: string }) => r.email)).toEqual([
+      'beta@example.test',
+    ]);
+  });
+});
+
+describeEachDb('participants: invitations and reminders', (ctx) => {
+  let company = '';
+  let admin = '';
+  beforeAll(async () => {
+    company = await createCompany(ctx(), 'Mail Oy');
+    admin = await tokenFor(ctx(), 'Admin');
+  });
+  const as = <T extends { set(k: string, v: string): T }>(test: T) =>
+    test.set('Authorization', `Bearer ${admin}`);
+
+  it('invites each participant once in their language with the link and PIN', async () => {
+    const survey = await insertSurvey(ctx(), company);
+    const fi = await insertParticipant(ctx(), survey, {
+      email: 'fi@example.test',
+      language: 'fi-FI',
+    });
+    await insertParticipant(ctx(), survey, { email: 'sv@example.test', language: 'sv' });
+    await insertParticipant(ctx(), survey, { email: 'de@example.test', language: 'de' });
+    const res = await as(ctx().http().post(`/surveys/invite/${survey}`));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      successfulRecipients: ['de@example.test', 'fi@example.test', 'sv@example.test'],
+      failedRecipients: [],
+    });
+    const finnish = await ctx().mailTo('fi@example.test');
+    expect(finnish.subject).toBe('Kutsu kyselyyn Wellbeing 2026');
+    expect(finnish.text).toContain('PIN-koodisi: 12345');
+    const link = linkIn(finnish, '/survey/');
+    expect(link.href).toBe(`http://web.test/survey/${survey}?pin=12345`);
+    expect((await ctx().mailTo('sv@example.test')).subject).toBe(
+      'Inbjudan till enkäten Wellbeing 2026',
+    );
+    expect((await ctx().mailTo('de@example.test')).subject).toBe(
+      'Invitation to the survey Wellbeing 2026',
+    );
+
+    const before = (await ctx().mail.messages()).length;
+    const again = await as(ctx().http().post(`/surveys/invite/${survey}`));
+    expect(again.body).toEqual({ successfulRecipients: [], failedRecipients: [] });
+    await ctx().mailer.idle();
+    expect((await ctx().mail.messages()).length).toBe(before);
+    const [row] = await ctx().db.query<{ sent: Date | null }>(
+      'SELECT invites_sent_at AS sent FROM surveys WHERE id = $1',
+      [survey],
+    );
+    expect(row?.sent).not.toBeNull();
+    const participant = await as(ctx().http().get(`/participations/${fi}`));
+    expect(participant.body.inviteSent).toBe(true);
+  });
+
+  it('two concurrent invite calls send each invitation once', async () => {
+    const survey = await insertSurvey(ctx(), company);
+    for (let i = 0; i < 5; i += 1) {
+      await insertParticipant(ctx(), survey, { email: `c${i}@concurrent.test` });
+    }
+    const [a, b] = await Promise.all([
+      as(ctx().http().post(`/surveys/invite/${survey}`)),
+      as(ctx().http().post(`/surveys/invite/${survey}`)),
+    ]);
+    const sent = [...a.body.successfulRecipients, ...b.body.successfulRecipients];
+    expect(sent.sort()).toEqual([0, 1, 2, 3, 4].map((i) => `c${i}@concurrent.test`));
+  });
+
+  it('reminds invited unfinished participants, once per hour', async () => {
+    const survey = await insertSurvey(ctx(), company);
+    await insertParticipant(ctx(), survey, { email: 'r1@remind.test', invited: true });
+    await insertParticipant(ctx(), survey, {
+      email: 'r2@remind.test',
+      invited: true,
+      finished: true,
+    });
+    await insertParticipant(ctx(), survey, { email: 'r3@remind.test' });
+    const res = await as(ctx().http().post(`/surveys/remind/${survey}`));
+    expect(res.body).toEqual({ successfulRecipients: ['r1@remind.test'], failedRecipients: [] });
+    expect((await ctx().mailTo('r1@remind.test')).subject).toBe('Reminder: survey Wellbeing 2026');
+    const again = await as(ctx().http().post(`/surveys/remind/${survey}`));
+    expect(again.body.successfulRecipients).toEqual([]);
+  });
+
+  it('invites a single participant', async () => {
+    const survey = await insertSurvey(ctx(), company);
+    const id = await insertParticipant(ctx(), survey, { email: 'single@example.test' });
+    const res = await as(ctx().http().get(`/surveys/invitesingle/${id}`));
+    expect(res.body).toEqual({
+      successfulRecipients: ['single@example.test'],
+      failedRecipients: [],
+    });
+    await ctx().mailTo('single@example.test');
+  });
+
+  it('reports a failing mail server in failedRecipients and the delivery log, and allows a retry', async () => {
+    const broken = await createContext(ctx().backend, ctx().db, {
+      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+    });
+    try {
+      const token = await tokenFor(broken, 'Admin');
+      const survey = await insertSurvey(ctx(), company);
+      await insertParticipant(ctx(), survey, { email: 'broken@example.test' });
+      const res = await broken
+        .http()
+        .post(`/surveys/invite/${survey}`)
+        .set('Authorization', `Bearer ${token}`);
+      expect(res.body.successfulRecipients).toEqual([]);
+      expect(res.body.failedRecipients).toEqual([
+        { email: 'broken@example.test', reason: expect.stringMatching(/ECONNREFUSED/) },
+      ]);
+      const log = await ctx().db.query<{ event: string; reason: string | null }>(
+        `SELECT event, reason FROM email_log WHERE email = 'broken@example.test' ORDER BY id`,
+      );
+      expect(log.map((row) => row.event)).toEqual(['request', 'error']);
+      const retry = await as(ctx().http().post(`/surveys/invite/${survey}`));
+      expect(retry.body.successfulRecipients).toEqual(['broken@example.test']);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,263 @@
+import { randomInt } from 'node:crypto';
+import type { AuthUser } from '../../lib/auth.js';
+import type { Db } from '../../lib/db.js';
+import { HttpError, type FieldError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { isUuid } from '../../lib/validation.js';
+import { surveysService, type Survey } from '../surveys/index.js';
+import { participantEmail } from './emails.js';
+import * as q from './queries.js';
+import { EMAIL_IN_SURVEY } from './schemas.js';
+
+/** A participant (responder) as the REST API answers it (docs/rest-api.md, Participants). */
+export interface Participant {
+  id: string;
+  responderId: number;
+  surveyId: string;
+  companyId: string;
+  companyName: string;
+  companyDisplayName: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  pinCode: string | null;
+  languageCode: string;
+  reportLanguageCode: string | null;
+  surveyContinueLink: string;
+  unitIds: string[];
+  invited: string | null;
+  inviteSent: boolean;
+  reminded: string | null;
+  finished: string | null;
+  created: string;
+}
+
+export interface InvitationResult {
+  successfulRecipients: string[];
+  failedRecipients: { email: string; reason: string }[];
+}
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+export function toParticipant(row: q.ParticipantRow): Participant {
+  return {
+    id: row.id,
+    responderId: Number(row.responderId),
+    surveyId: row.surveyId,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    companyDisplayName: row.companyDisplayName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    pinCode: row.pinCode,
+    languageCode: row.languageCode,
+    reportLanguageCode: row.reportLanguageCode,
+    surveyContinueLink: row.surveyContinueLink,
+    unitIds: row.unitIds,
+    invited: iso(row.invitedAt),
+    inviteSent: row.invitedAt !== null,
+    reminded: iso(row.remindedAt),
+    finished: iso(row.finishedAt),
+    created: new Date(row.created).toISOString(),
+  };
+}
+
+/** A PIN is five digits (administration.md section 9). */
+export const newPin = () => String(randomInt(0, 100_000)).padStart(5, '0');
+
+/** The participant's survey link: their own continue link, else <WEB_URL>/survey/<id>?pin=<pin>. */
+export function surveyLink(
+  webUrl: string,
+  surveyId: string,
+  p: { surveyContinueLink: string },
+  pin: string,
+) {
+  if (p.surveyContinueLink) return p.surveyContinueLink;
+  return `${webUrl}/survey/${encodeURIComponent(surveyId)}?pin=${encodeURIComponent(pin)}`;
+}
+
+const fieldError = (field: string, message: string): HttpError =>
+  new HttpError('validation-failed', [{ field, message }]);
+
+export function participantsService(db: Db, mailer: Mailer, webUrl: string) {
+  const surveys = surveysService(db);
+
+  /** The survey within the user's company boundary (404 unknown, 403 outside). */
+  const survey = (user: AuthUser, id: string): Promise<Survey> => surveys.get(user, id);
+
+  /** The participant within the user's company boundary (404 unknown, 403 outside). */
+  async function visible(user: AuthUser, id: string): Promise<q.ParticipantRow> {
+    const row = isUuid(id) ? await q.findParticipant(db, id) : undefined;
+    if (!row) throw new HttpError('not-found');
+    await survey(user, row.surveyId);
+    return row;
+  }
+
+  async function checkUnits(companyId: string, unitIds: string[]): Promise<FieldError[]> {
+    const unique = [...new Set(unitIds)];
+    if (unique.length === 0) return [];
+    const found = await q.countCompanyUnits(db, companyId, unique);
+    return found === unique.length ? [] : [{ field: 'unitIds', message: 'validation.invalid' }];
+  }
+
+  async function send(
+    user: AuthUser,
+    kind: q.ClaimKind,
+    target: { surveyId: string; participantId?: string },
+  ): Promise<InvitationResult> {
+    const found = await survey(user, target.surveyId);
+    const { rows, at } = await db.transaction(async (tx) => {
+      const claimed = await q.claim(tx, kind, target.participantId ?? target.surveyId);
+      for (const row of claimed.rows) {
+        if (row.pinCode === null) {
+          row.pinCode = newPin();
+          await q.fillPin(tx, row.id, row.pinCode);
+        }
+      }
+      return claimed;
+    });
+    const result: InvitationResult = { successfulRecipients: [], failedRecipients: [] };
+    const emailKind = kind === 'remind' ? 'reminder' : 'invitation';
+    await Promise.all(
+      rows.map(async (row) => {
+        const pin = row.pinCode ?? '';
+        const link = surveyLink(webUrl, found.id, row, pin);
+        const outcome = await mailer.send(participantEmail(emailKind, row, found, link, pin));
+        if (outcome.ok) {
+          result.successfulRecipients.push(row.email);
+        } else {
+          result.failedRecipients.push({ email: row.email, reason: outcome.reason });
+          // A failed mail gives its claim back, so the next call tries again.
+          await q.release(db, kind, row.id, at);
+        }
+      }),
+    );
+    result.successfulRecipients.sort();
+    result.failedRecipients.sort((a, b) => a.email.localeCompare(b.email));
+    return result;
+  }
+
+  return {
+    async list(
+      user: AuthUser,
+      surveyId: string,
+      options: { skip: number; take: number; query?: string },
+    ) {
+      await survey(user, surveyId);
+      const page = await q.listParticipants(db, surveyId, options);
+      return { records: page.records.map(toParticipant), totalRecords: page.totalRecords };
+    },
+
+    async get(user: AuthUser, id: string): Promise<Participant> {
+      return toParticipant(await visible(user, id));
+    },
+
+    async forSurvey(user: AuthUser, surveyId: string, responderId: string): Promise<Participant> {
+      await survey(user, surveyId);
+      const number = /^\d{1,15}$/.test(responderId) ? Number(responderId) : undefined;
+      const row = number === undefined ? undefined : await q.findByResponder(db, surveyId, number);
+      if (!row) throw new HttpError('not-found');
+      return toParticipant(row);
+    },
+
+    async create(
+      user: AuthUser,
+      input: {
+        surveyId: string;
+        companyId: string;
+        companyDisplayName: string;
+        unitIds: string[];
+        firstName: string;
+        lastName: string;
+        languageCode: string;
+        email: string;
+        surveyContinueLink: string;
+      },
+    ): Promise<Participant> {
+      const found = await survey(user, input.surveyId);
+      if (found.baseSurveyId) throw fieldError('surveyId', 'participants.trackingSurvey');
+      if (found.companyId !== input.companyId) throw fieldError('companyId', 'validation.invalid');
+      const errors = await checkUnits(found.companyId, input.unitIds);
+      if (errors.length > 0) throw new HttpError('validation-failed', errors);
+      const id = await q.insertParticipant(db, {
+        ...input,
+        unitIds: [...new Set(input.unitIds)],
+        pinCode: newPin(),
+      });
+      if (!id) throw fieldError('email', EMAIL_IN_SURVEY);
+      return this.get(user, id);
+    },
+
+    async update(
+      user: AuthUser,
+      id: string,
+      input: {
+        firstName: string;
+        lastName: string;
+        languageCode: string;
+        pinCode?: string | undefined;
+        unitIds?: string[] | undefined;
+        companyDisplayName?: string | undefined;
+        email?: string | undefined;
+        surveyContinueLink?: string | undefined;
+      },
+    ): Promise<Participant> {
+      const row = await visible(user, id);
+      const unitIds = input.unitIds ? [...new Set(input.unitIds)] : row.unitIds;
+      const email = input.email ?? row.email;
+      const errors = input.unitIds ? await checkUnits(row.companyId, unitIds) : [];
+      if (email.toLowerCase() !== row.email.toLowerCase()) {
+        if (await q.emailInSurvey(db, row.surveyId, email, row.id)) {
+          errors.push({ field: 'email', message: EMAIL_IN_SURVEY });
+        }
+      }
+      if (errors.length > 0) throw new HttpError('validation-failed', errors);
+      try {
+        await q.updateParticipant(db, row.id, {
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          languageCode: input.languageCode,
+          pinCode: input.pinCode || row.pinCode || newPin(),
+          companyDisplayName: input.companyDisplayName ?? row.companyDisplayName,
+          surveyContinueLink: input.surveyContinueLink ?? row.surveyContinueLink,
+          unitIds,
+        });
+      } catch (error) {
+        // A concurrent add of the same email won the unique index.
+        if ((error as { code?: string }).code === '23505')
+          throw fieldError('email', EMAIL_IN_SURVEY);
+        throw error;
+      }
+      return this.get(user, row.id);
+    },
+
+    async emailInUse(user: AuthUser, surveyId: string, email: string) {
+      await survey(user, surveyId);
+      return { emailInUse: email !== '' && (await q.emailInSurvey(db, surveyId, email)) };
+    },
+
+    async remove(user: AuthUser, id: string): Promise<void> {
+      const row = await visible(user, id);
+      await q.deleteParticipant(db, row.id);
+    },
+
+    async reopen(user: AuthUser, id: string): Promise<Participant> {
+      const row = await visible(user, id);
+      if (!(await q.reopen(db, row.id))) throw fieldError('id', 'participants.notFinished');
+      return this.get(user, row.id);
+    },
+
+    invite: (user: AuthUser, surveyId: string) => send(user, 'invite', { surveyId }),
+    remind: (user: AuthUser, surveyId: string) => send(user, 'remind', { surveyId }),
+    async inviteSingle(user: AuthUser, id: string): Promise<InvitationResult> {
+      const row = await visible(user, id);
+      return send(user, 'single', { surveyId: row.surveyId, participantId: row.id });
+    },
+  };
+}
+
+export type ParticipantsService = ReturnType<typeof participantsService>;

@@ -1,0 +1,154 @@
+// Participants and invitations through the gateway, against the real apps/api with its demo data.
+import { fromMail } from '../../test/api.js';
+import { setupApiAndGateway } from '../../test/signedIn.js';
+
+const DEMO_OY = 'de300000-0000-4000-8000-000000000001';
+const HK25 = 'de300000-0000-4000-8000-000000000302';
+const PULSE = 'de300000-0000-4000-8000-000000000303';
+const DEVELOPMENT = 'de300000-0000-4000-8000-000000000201';
+const PLATFORM = 'de300000-0000-4000-8000-000000000203';
+
+const FIELDS = `id responderId surveyId companyId companyName name email pinCode languageCode
+  unitIds units { id name index } invited inviteSent finished`;
+const RESULT = `ok fieldErrors { field message } participant { ${FIELDS} }`;
+const INVITATION = 'successfulRecipients failedRecipients { email reason }';
+
+const stack = setupApiAndGateway();
+const { as } = stack;
+const admin = (query: string, variables?: Record<string, unknown>) =>
+  as('admin@demo.test', query, variables);
+
+const ADD = `mutation($input: AddParticipantInput!) { addParticipant(input: $input) { ${RESULT} } }`;
+const newParticipant = (email: string, extra: Record<string, unknown> = {}) => ({
+  surveyId: PULSE,
+  companyId: DEMO_OY,
+  firstName: 'Elsa',
+  lastName: 'Ek',
+  languageCode: 'sv',
+  email,
+  ...extra,
+});
+
+describe('participants through the gateway', () => {
+  it("pages and searches a survey's participants", async () => {
+    const body = await admin(
+      `query($id: ID!) { survey(id: $id) {
+        all: participants(skip: 0, take: 2) { totalRecords records { name } }
+        found: participants(search: "korhonen") { totalRecords records { email inviteSent } }
+      } }`,
+      { id: PULSE },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.survey.all.totalRecords).toBe(5);
+    expect(body.data.survey.all.records).toHaveLength(2);
+    expect(body.data.survey.found).toEqual({
+      totalRecords: 1,
+      records: [{ email: 'helmi.korhonen@demo.test', inviteSent: true }],
+    });
+  });
+
+  it('adds a participant with units, answers field errors as data, and updates it', async () => {
+    const added = await admin(ADD, {
+      input: newParticipant('elsa.ek@demo.test', { unitIds: [DEVELOPMENT, PLATFORM] }),
+    });
+    expect(added.errors).toBeUndefined();
+    expect(added.data.addParticipant).toMatchObject({
+      ok: true,
+      fieldErrors: [],
+      participant: {
+        name: 'Elsa Ek',
+        companyName: 'Demo Oy',
+        inviteSent: false,
+        units: [
+          { id: DEVELOPMENT, name: 'Development', index: 1 },
+          { id: PLATFORM, name: 'Platform', index: 2 },
+        ],
+      },
+    });
+    expect(added.data.addParticipant.participant.pinCode).toMatch(/^\d{5}$/);
+
+    const again = await admin(ADD, { input: newParticipant('ELSA.EK@demo.test') });
+    expect(again.data.addParticipant).toEqual({
+      ok: false,
+      fieldErrors: [{ field: 'email', message: 'participants.emailInSurvey' }],
+      participant: null,
+    });
+    const tracking = await admin(ADD, {
+      input: newParticipant('x@demo.test', { surveyId: HK25 }),
+    });
+    expect(tracking.data.addParticipant.fieldErrors).toEqual([
+      { field: 'surveyId', message: 'participants.trackingSurvey' },
+    ]);
+
+    const id = added.data.addParticipant.participant.id as string;
+    const update = `mutation($id: ID!, $input: UpdateParticipantInput!) {
+      updateParticipant(id: $id, input: $input) { ${RESULT} } }`;
+    const badPin = await admin(update, {
+      id,
+      input: { firstName: 'Elsa', lastName: 'Ek', languageCode: 'sv', pinCode: '1234' },
+    });
+    expect(badPin.data.updateParticipant.fieldErrors).toEqual([
+      { field: 'pinCode', message: 'participants.pinFormat' },
+    ]);
+    const ok = await admin(update, {
+      id,
+      input: { firstName: 'Elsa', lastName: 'Eklund', languageCode: 'sv', pinCode: '24680' },
+    });
+    expect(ok.data.updateParticipant.participant).toMatchObject({
+      name: 'Elsa Eklund',
+      pinCode: '24680',
+    });
+    const read = await admin(`query($id: ID!) { participant(id: $id) { name } }`, { id });
+    expect(read.data.participant).toEqual({ name: 'Elsa Eklund' });
+  });
+
+  it('invites once in the participant language, then reminds, and deletes', async () => {
+    const added = await admin(ADD, { input: newParticipant('sven.ek@demo.test') });
+    const id = added.data.addParticipant.participant.id as string;
+    const invite = `mutation($id: ID!) { inviteParticipants(surveyId: $id) { ${INVITATION} } }`;
+    const first = await admin(invite, { id: PULSE });
+    expect(first.errors).toBeUndefined();
+    expect(first.data.inviteParticipants.successfulRecipients).toContain('sven.ek@demo.test');
+    expect(first.data.inviteParticipants.failedRecipients).toEqual([]);
+    const pin = await fromMail(stack.api, 'sven.ek@demo.test', /Din PIN-kod: (\d{5})/);
+    expect(pin).toBe(added.data.addParticipant.participant.pinCode);
+    const second = await admin(invite, { id: PULSE });
+    expect(second.data.inviteParticipants).toEqual({
+      successfulRecipients: [],
+      failedRecipients: [],
+    });
+
+    const remind = await admin(
+      `mutation($id: ID!) { remindParticipants(surveyId: $id) { ${INVITATION} } }`,
+      { id: PULSE },
+    );
+    expect(remind.data.remindParticipants.successfulRecipients).toContain('sven.ek@demo.test');
+
+    const single = await admin(
+      `mutation($id: ID!) { inviteParticipant(id: $id) { ${INVITATION} } }`,
+      { id },
+    );
+    // Invited a moment ago: a double click does not send again.
+    expect(single.data.inviteParticipant.successfulRecipients).toEqual([]);
+
+    const reopen = await admin(
+      `mutation($id: ID!) { reopenParticipation(id: $id) { ${RESULT} } }`,
+      { id },
+    );
+    expect(reopen.data.reopenParticipation.ok).toBe(false);
+
+    const deleted = await admin(`mutation($id: ID!) { deleteParticipant(id: $id) }`, { id });
+    expect(deleted.data.deleteParticipant).toBe(true);
+    const gone = await admin(`query($id: ID!) { participant(id: $id) { id } }`, { id });
+    expect(gone.data.participant).toBeNull();
+  });
+
+  it('refuses a User with FORBIDDEN', async () => {
+    const body = await as(
+      'user@demo.test',
+      `mutation($id: ID!) { inviteParticipants(surveyId: $id) { successfulRecipients } }`,
+      { id: PULSE },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
