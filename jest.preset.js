@@ -12,4 +12,6 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   testTimeout: 30000,
+  // A handle left open by a failed setup must fail the run, not hang CI until its time limit.
+  forceExit: true,
 };

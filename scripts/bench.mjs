@@ -3,6 +3,12 @@
 //  1. `me` through the gateway (GraphQL) against the same REST call made directly (POST /account/authorize),
 //     api and gateway each in its own process, autocannon in this one.
 //  2. The JavaScript each route downloads in Chromium (gzip), against the 200 KB budget of the login route.
+//  3. Importing 10,000 participants from an .xlsx through the REST API (target under 10 s).
+//  4. The participant list of that 10,000-participant survey (page of 20, one search) through the gateway
+//     against the direct REST call, and inviting all 10,000 to a local SMTP sink (target under a minute).
+//  5. Report call latency on the 50,000-participant profile, PGlite and PostgreSQL (bench-reports.mjs).
+//  6. One report direct, through the gateway and through Hive Gateway (composed from /openapi.json), and
+//     the dashboard's REST calls against its one GraphQL request (bench-gateway.mjs).
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -10,9 +16,26 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { gatewayBench } from './bench-gateway.mjs';
+import { reportBench } from './bench-reports.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+/** Two autocannon results side by side and their ratio, gateway over direct. */
+function printComparison(title, [directName, direct], [gatewayName, viaGateway]) {
+  const row = (name, r) =>
+    `${name.padEnd(32)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms`;
+  console.log(`\n${title}: gateway vs direct REST (${duration}s each, ${connections} connections)`);
+  console.log(row(directName, direct));
+  console.log(row(gatewayName, viaGateway));
+  console.log(
+    `ratio gateway/direct: throughput ${(viaGateway.requests.average / direct.requests.average).toFixed(2)}x, ` +
+      `p50 ${(viaGateway.latency.p50 / Math.max(direct.latency.p50, 1)).toFixed(2)}x, ` +
+      `p99 ${(viaGateway.latency.p99 / Math.max(direct.latency.p99, 1)).toFixed(2)}x`,
+  );
+}
 
 function run(title, options) {
   return new Promise((resolve, reject) => {
@@ -43,7 +66,7 @@ async function startProcess(entry, env, readyUrl) {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let tries = 0; tries < 120; tries += 1) {
+  for (let tries = 0; tries < 360; tries += 1) {
     if (
       await fetch(readyUrl).then(
         (r) => r.ok,
@@ -64,6 +87,7 @@ const [apiPort, gatewayPort, smtpPort, inboxPort] = await Promise.all([
   freePort(),
 ]);
 const api = { url: `http://127.0.0.1:${apiPort}` };
+const sink = await startSmtpSink(smtpPort);
 const gateway = { url: `http://127.0.0.1:${gatewayPort}` };
 const apiProcess = await startProcess(
   'apps/api/dist/server.js',
@@ -71,7 +95,8 @@ const apiProcess = await startProcess(
     PORT: apiPort,
     HOST: '127.0.0.1',
     DATA_DIR: 'memory',
-    MAIL_CATCHER_SMTP_PORT: smtpPort,
+    // Mail goes to the sink in this process (no parsing or storing), as to a real mail server.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_CATCHER_HTTP_PORT: inboxPort,
   },
   `${api.url}/readyz`,
@@ -108,21 +133,158 @@ try {
     }),
   });
 
-  const row = (name, r) =>
-    `${name.padEnd(32)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms`;
-  console.log(`\nme: gateway vs direct REST (${duration}s each, ${connections} connections)`);
-  console.log(row('REST /account/authorize', direct));
-  console.log(row('GraphQL me via gateway', viaGateway));
-  console.log(
-    `ratio gateway/direct: throughput ${(viaGateway.requests.average / direct.requests.average).toFixed(2)}x, ` +
-      `p50 ${(viaGateway.latency.p50 / Math.max(direct.latency.p50, 1)).toFixed(2)}x, ` +
-      `p99 ${(viaGateway.latency.p99 / Math.max(direct.latency.p99, 1)).toFixed(2)}x`,
+  printComparison(
+    'me',
+    ['REST /account/authorize', direct],
+    ['GraphQL me via gateway', viaGateway],
   );
 
+  const importedSurveyId = await importBench(api.url, auth);
+  await participantListBench(api.url, gateway.url, auth, importedSurveyId);
+  await inviteBench(api.url, auth, importedSurveyId, sink);
   await routeSizes(gateway.url);
 } finally {
   gatewayProcess.kill();
   apiProcess.kill();
+  await sink.close();
+}
+
+await reportBench();
+await gatewayBench();
+
+/**
+ * Imports 10,000 participants (with two unit levels) from an .xlsx written here, posted straight to
+ * the REST API into a new company's survey. Target: under 10 s.
+ */
+async function importBench(apiUrl, auth) {
+  const ExcelJS = (await import('exceljs')).default;
+  const create = async (path, body) => {
+    const res = await fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const company = await create('/companies/create', {
+    name: `Import bench ${Date.now()}`,
+    industryId: 'ict',
+    sizeId: '1000+',
+  });
+  const survey = await create('/surveys/create/', {
+    name: 'Import bench',
+    shortName: 'IB',
+    companyId: company.id,
+  });
+  const rows = 10_000;
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Participants');
+  sheet.addRow(['Email', 'First name', 'Last name', 'Language code', 'Unit1', 'Unit2']);
+  for (let i = 0; i < rows; i += 1) {
+    const language = ['fi-FI', 'sv', 'en-US'][i % 3];
+    sheet.addRow([
+      `p${i}@bench.test`,
+      `First${i}`,
+      `Last${i}`,
+      language,
+      `Region ${i % 10}`,
+      `Team ${i % 200}`,
+    ]);
+  }
+  const file = Buffer.from(await workbook.xlsx.writeBuffer());
+  const form = new FormData();
+  form.set('companyId', company.id);
+  form.set('surveyId', survey.id);
+  form.set('file', new Blob([file]), 'participants.xlsx');
+  const started = performance.now();
+  const res = await fetch(`${apiUrl}/import/participants/`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  const result = await res.json();
+  const seconds = (performance.now() - started) / 1000;
+  if (!res.ok || result.successfulImportsCount !== rows)
+    throw new Error(`import: ${res.status} ${JSON.stringify(result).slice(0, 300)}`);
+  console.log(
+    `\nimport ${rows.toLocaleString('en')} participants (${(file.length / 1024).toFixed(0)} KB .xlsx, ` +
+      `REST POST /import/participants/): ${seconds.toFixed(2)} s (target under 10 s)`,
+  );
+  return survey.id;
+}
+
+/** An SMTP server on loopback that accepts and drops every message, counting them. */
+async function startSmtpSink(port) {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    size: 1024 * 1024,
+    onData(stream, _session, callback) {
+      stream.on('end', () => {
+        received += 1;
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    received: () => received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Page 1 (20 rows) of a search in the 10,000-participant survey: GraphQL via the gateway vs REST. */
+async function participantListBench(apiUrl, gatewayUrl, auth, surveyId) {
+  const search = 'last12';
+  const direct = await run('REST participant page', {
+    url: `${apiUrl}/surveys/participants/${surveyId}/0/20?query=${search}`,
+    headers: auth,
+  });
+  const viaGateway = await run('GraphQL participant page via gateway', {
+    url: `${gatewayUrl}/graphql`,
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `query($surveyId: ID!, $search: String) { survey(id: $surveyId) { id
+        participants(skip: 0, take: 20, search: $search) { totalRecords
+          records { id responderId name email languageCode inviteSent invited finished } } } }`,
+      variables: { surveyId, search },
+    }),
+  });
+  printComparison(
+    `participant list, 10,000 participants, page of 20, search "${search}"`,
+    ['REST /surveys/participants', direct],
+    ['GraphQL participants via gateway', viaGateway],
+  );
+}
+
+/** Invites every participant of the survey (POST /surveys/invite/{id}) to the SMTP sink. Target: under 60 s. */
+async function inviteBench(apiUrl, auth, surveyId, smtp) {
+  const before = smtp.received();
+  const started = performance.now();
+  const res = await fetch(`${apiUrl}/surveys/invite/${surveyId}`, {
+    method: 'POST',
+    headers: auth,
+  });
+  const result = await res.json();
+  const seconds = (performance.now() - started) / 1000;
+  const sent = result.successfulRecipients?.length ?? 0;
+  if (!res.ok || sent !== 10_000 || smtp.received() - before !== sent)
+    throw new Error(
+      `invite: ${res.status}, ${sent} sent, ${smtp.received() - before} received, ` +
+        `${result.failedRecipients?.length} failed ${JSON.stringify(result.failedRecipients?.[0])}`,
+    );
+  console.log(
+    `\ninvite ${sent.toLocaleString('en')} participants (REST POST /surveys/invite, SMTP sink on loopback): ` +
+      `${seconds.toFixed(2)} s, ${(sent / seconds).toFixed(0)} mails/s (target under 60 s)`,
+  );
 }
 
 /** Loads each route in Chromium and sums the gzip size of every script it fetched. */

@@ -16,14 +16,32 @@ function load(language: string, namespace: string): Tree {
   return tree;
 }
 
+function lookup(
+  namespace: string,
+  path: string,
+  language: string,
+  values: Record<string, string>,
+): string {
+  let node: string | Tree | undefined = load(language, namespace);
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no text ${namespace}:${path} in ${language}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
 /** The text of `admin` key `path` (dotted) in `language`, with {{placeholders}} filled. */
 export function text(
   path: string,
   language = 'en-US',
   values: Record<string, string> = {},
 ): string {
-  let node: string | Tree | undefined = load(language, 'admin');
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${path} in ${language}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  return lookup('admin', path, language, values);
+}
+
+/** The text of `report` key `path` (dotted) in `language`, with {{placeholders}} filled. */
+export function reportText(
+  path: string,
+  language = 'en-US',
+  values: Record<string, string> = {},
+): string {
+  return lookup('report', path, language, values);
 }

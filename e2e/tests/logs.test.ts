@@ -71,17 +71,17 @@ describe('logs', () => {
 
   test('a SuperUser is sent to /unauthorized', async () => {
     const page = await suite.freshPage();
-    await signIn(page, suite.stack.webUrl, 'super@demo.test');
+    const language = await signIn(page, suite.stack.webUrl, 'super@demo.test');
     assert.equal(
       await page
         .getByRole('navigation')
-        .getByRole('link', { name: text('header.nav.Logs') })
+        .getByRole('link', { name: text('header.nav.Logs', language) })
         .count(),
       0,
     );
     await page.goto(`${suite.stack.webUrl}/logs`);
     await page.waitForURL('**/unauthorized');
-    await page.getByRole('heading', { name: text('unauthorized.title') }).waitFor();
+    await page.getByRole('heading', { name: text('unauthorized.title', language) }).waitFor();
     await page.context().close();
   });
 });

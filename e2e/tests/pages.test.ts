@@ -91,7 +91,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await page.context().close();
   });
 
-  test('the start page and the header of a signed-in Admin', async () => {
+  test('the start page (the dashboard) and the header of a signed-in Admin', async () => {
     const page = await suite.freshPage();
     await signIn(page, suite.stack.webUrl, 'admin@demo.test');
     assert.deepEqual(await seriousAxeViolations(page), []);

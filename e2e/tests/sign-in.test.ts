@@ -2,7 +2,14 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO_ACCOUNTS, PENDING_DEMO_ACCOUNT } from '@survey/api';
 import { firstLink, waitForMail } from '../src/mail.js';
-import { DEMO_PASSWORD, fillLogin, signIn } from '../src/session.js';
+import {
+  accountLanguage,
+  DEMO_PASSWORD,
+  fillLogin,
+  profileShows,
+  signIn,
+  waitForStartPage,
+} from '../src/session.js';
 import { consoleSuite } from '../src/suite.js';
 import { text } from '../src/texts.js';
 
@@ -10,13 +17,15 @@ const suite = consoleSuite();
 
 describe('sign-in', () => {
   for (const account of DEMO_ACCOUNTS.filter((a) => !a.twoFactor)) {
-    test(`${account.role} ${account.email} signs in and the start page shows who is signed in`, async () => {
+    test(`${account.role} ${account.email} signs in, lands on the dashboard and the profile menu shows who is signed in`, async () => {
       const page = await suite.freshPage();
       await signIn(page, suite.stack.webUrl, account.email);
-      const main = page.getByRole('main');
-      await main.getByText(account.email).waitFor();
-      await main.getByText(account.displayName).first().waitFor();
-      assert.equal(new URL(page.url()).pathname, '/');
+      // The console now speaks the account's stored language, whatever /login showed.
+      assert.equal(await page.evaluate(() => document.documentElement.lang), account.language);
+      await profileShows(page, account.email, account.language);
+      await profileShows(page, account.displayName, account.language);
+      // '/' leads to the dashboard.
+      assert.equal(new URL(page.url()).pathname, '/dashboard');
       const cookies = await page.context().cookies();
       assert.ok(
         cookies.length > 0 && cookies.every((c) => c.httpOnly),
@@ -43,8 +52,8 @@ describe('sign-in', () => {
     assert.ok(code, 'the email carries a 6-digit code');
     await page.getByLabel(text('otp.code'), { exact: false }).fill(code);
     await page.getByRole('button', { name: text('otp.submit') }).click();
-    await page.getByRole('heading', { name: text('start.accountTitle') }).waitFor();
-    await page.getByRole('main').getByText(account.email).waitFor();
+    await waitForStartPage(page);
+    await profileShows(page, account.email);
     await page.context().close();
   });
 
@@ -71,7 +80,8 @@ describe('sign-in', () => {
     await page.waitForURL('**/dashboard');
     await page.goto(`${suite.stack.webUrl}/Admindashboard`);
     await page.waitForURL('**/unauthorized');
-    await page.getByRole('heading', { name: text('unauthorized.title') }).waitFor();
+    const language = accountLanguage('user@demo.test');
+    await page.getByRole('heading', { name: text('unauthorized.title', language) }).waitFor();
     await page.goto(`${suite.stack.webUrl}/login`);
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();
@@ -79,12 +89,12 @@ describe('sign-in', () => {
 
   test('logging out ends the session', async () => {
     const page = await suite.freshPage();
-    await signIn(page, suite.stack.webUrl, 'super@demo.test');
-    await page.getByRole('button', { name: text('header.profile') }).click();
+    const language = await signIn(page, suite.stack.webUrl, 'super@demo.test');
+    await page.getByRole('button', { name: text('header.profile', language) }).click();
     await page
-      .getByRole('menuitem', { name: text('header.logout') })
-      .or(page.getByRole('link', { name: text('header.logout') }))
-      .or(page.getByRole('button', { name: text('header.logout') }))
+      .getByRole('menuitem', { name: text('header.logout', language) })
+      .or(page.getByRole('link', { name: text('header.logout', language) }))
+      .or(page.getByRole('button', { name: text('header.logout', language) }))
       .first()
       .click();
     await page.waitForURL('**/login');
@@ -115,7 +125,8 @@ describe('sign-in', () => {
     await fillLogin(page, 'user@demo.test', DEMO_PASSWORD);
     await page.getByText(text('errors.login_failed')).waitFor();
     await fillLogin(page, 'user@demo.test', 'NewSecret2027');
-    await page.getByRole('heading', { name: text('start.accountTitle') }).waitFor();
+    const language = accountLanguage('user@demo.test');
+    await waitForStartPage(page, language);
     await page.context().close();
   });
 
@@ -142,8 +153,8 @@ describe('sign-in', () => {
       .getByLabel(text('account.confirm.confirmPassword'), { exact: true })
       .fill('Welcome2Survey');
     await submit.click();
-    await page.getByRole('heading', { name: text('start.accountTitle') }).waitFor();
-    await page.getByRole('main').getByText(PENDING_DEMO_ACCOUNT.email).waitFor();
+    await waitForStartPage(page);
+    await profileShows(page, PENDING_DEMO_ACCOUNT.email);
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { firstLink, waitForMail } from '../src/mail.js';
-import { signIn } from '../src/session.js';
+import { profileShows, signIn, waitForStartPage } from '../src/session.js';
 import { consoleSuite } from '../src/suite.js';
 import { text } from '../src/texts.js';
 
@@ -52,22 +52,22 @@ describe('users', () => {
       .getByLabel(text('account.confirm.confirmPassword'), { exact: true })
       .fill('Endto3nd!');
     await invited.getByRole('button', { name: text('account.confirm.submit') }).click();
-    await invited.getByRole('heading', { name: text('start.accountTitle') }).waitFor();
-    await invited.getByRole('main').getByText(email).waitFor();
+    await waitForStartPage(invited);
+    await profileShows(invited, email);
     await invited.context().close();
 
     const again = await suite.freshPage();
     await signIn(again, suite.stack.webUrl, email, 'Endto3nd!');
-    await again.getByRole('main').getByText(email).waitFor();
+    await profileShows(again, email);
     await again.context().close();
   });
 
   test('a User cannot open /users', async () => {
     const page = await suite.freshPage();
-    await signIn(page, suite.stack.webUrl, 'user@demo.test');
+    const language = await signIn(page, suite.stack.webUrl, 'user@demo.test');
     await page.goto(`${suite.stack.webUrl}/users`);
     await page.waitForURL('**/unauthorized');
-    await page.getByRole('heading', { name: text('unauthorized.title') }).waitFor();
+    await page.getByRole('heading', { name: text('unauthorized.title', language) }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/unauthorized');
     await page.context().close();
   });

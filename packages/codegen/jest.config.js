@@ -1,3 +1,3 @@
 import preset from '../../jest.preset.js';
 
-export default { ...preset, testMatch: ['<rootDir>/plugins/**/*.test.ts'] };
+export default { ...preset, testMatch: ['<rootDir>/{plugins,presets}/**/*.test.ts'] };

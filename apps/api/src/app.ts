@@ -3,13 +3,20 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './env.js';
 import { accountRoutes } from './features/account/index.js';
+import { commentsRoutes } from './features/comments/index.js';
 import { companiesRoutes } from './features/companies/index.js';
 import { configurationRoutes } from './features/configuration/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { openApiDocument } from './openapi.js';
 import { surveysRoutes } from './features/surveys/index.js';
-import { participantsRoutes } from './features/participants/index.js';
+import {
+  exportRoutes,
+  participantsImportRoutes,
+  participantsRoutes,
+} from './features/participants/index.js';
 import { logsRoutes } from './features/logs/index.js';
-import { usersRoutes } from './features/users/index.js';
+import { reportsRoutes } from './features/reports/index.js';
+import { usersImportRoutes, usersRoutes } from './features/users/index.js';
 import { createTokens } from './lib/auth.js';
 import type { Db } from './lib/db.js';
 import { errorHandler, notFound } from './lib/errors.js';
@@ -50,14 +57,24 @@ export function createApp({ db, mailer, config, logger }: AppDeps): Express {
   app.use(express.json({ limit: '1mb' }));
 
   app.use(healthRoutes(db));
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
   app.use('/configuration', configurationRoutes());
   app.use('/account', accountRoutes({ db, mailer, config, tokens }));
   app.use('/companies', companiesRoutes({ db, tokens }));
   // Before /surveys: it owns /surveys/participants, /surveys/invite and friends.
   app.use(participantsRoutes({ db, mailer, tokens, webUrl: config.WEB_URL }));
+  // Before /surveys too: it owns /surveys/surveyresponders.
+  app.use(reportsRoutes({ db, tokens, anonymityThreshold: config.ANONYMITY_THRESHOLD }));
   app.use('/surveys', surveysRoutes({ db, tokens }));
   app.use('/logging', logsRoutes({ db, tokens }));
+  app.use('/adminsurveydata', commentsRoutes({ db, tokens }));
+  app.use('/export', exportRoutes({ db, tokens, anonymityThreshold: config.ANONYMITY_THRESHOLD }));
   app.use('/user', usersRoutes({ db, mailer, config, tokens }));
+  // Multipart uploads; each reads its own body with a 10 MB limit (lib/upload.ts).
+  app.use(participantsImportRoutes({ db, tokens }));
+  app.use(usersImportRoutes({ db, mailer, config, tokens }));
 
   app.use(notFound);
   app.use(errorHandler);

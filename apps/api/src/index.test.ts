@@ -1,14 +1,19 @@
 import { DEMO_ACCOUNTS, startApi, type StartedApi } from './index.js';
 
 describe('startApi', () => {
-  let api: StartedApi;
+  let api: StartedApi | undefined;
+  // Migrating and seeding a fresh PGlite takes seconds alone, far longer beside the other test workers.
   beforeAll(async () => {
     api = await startApi({ LOG_LEVEL: 'silent' });
-  });
-  afterAll(() => api.close());
+  }, 120_000);
+  afterAll(() => api?.close());
+  const started = (): StartedApi => {
+    if (!api) throw new Error('the API did not start');
+    return api;
+  };
 
   const post = (path: string, body: object, token?: string) =>
-    fetch(`${api.url}${path}`, {
+    fetch(`${started().url}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -18,9 +23,9 @@ describe('startApi', () => {
     });
 
   it('runs a real API on an ephemeral loopback port', async () => {
-    expect(api.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(api.port).toBeGreaterThan(0);
-    const res = await fetch(`${api.url}/readyz`);
+    expect(started().url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(started().port).toBeGreaterThan(0);
+    const res = await fetch(`${started().url}/readyz`);
     expect(res.status).toBe(200);
   });
 
@@ -34,7 +39,7 @@ describe('startApi', () => {
   );
 
   it('lets the two-factor demo account in with the code from its mail catcher', async () => {
-    const { mailCatcher } = api;
+    const { mailCatcher } = started();
     if (!mailCatcher) throw new Error('no mail catcher');
     expect(mailCatcher.smtpUrl).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
     const login = await post('/account/login', {

@@ -8,6 +8,8 @@ import { pino, type Logger } from 'pino';
 import { createApolloServer } from './apollo.js';
 import { createContext, type GatewayContext } from './context.js';
 import type { GatewayConfig } from './env.js';
+import { reportFileRoutes } from './features/reports/files.js';
+import { fileRoutes } from './lib/files.js';
 import { healthRoutes } from './lib/health.js';
 import { errorHandler, notFound, requestLogging } from './lib/http.js';
 import { playgroundRoutes } from './lib/playground.js';
@@ -57,6 +59,16 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     ...signInRateLimit(config.LOGIN_RATE_LIMIT_PER_MINUTE, config.GRAPHQL_MAX_TOKENS),
     expressMiddleware(apollo, {
       context: ({ req, res }) => createContext(req, res, { rest, cookieOptions }),
+    }),
+  );
+  // Imports and exports: the spreadsheets GraphQL does not carry, with the same session.
+  app.use('/files', fileRoutes({ rest, cookieOptions }));
+  // Tabular reports as CSV, read through the same Apollo server as /graphql.
+  app.use(
+    '/files',
+    reportFileRoutes({
+      apollo,
+      context: (req, res) => createContext(req, res, { rest, cookieOptions }),
     }),
   );
   app.use(notFound);

@@ -10,14 +10,19 @@ import {
   createConfigurationLoaders,
   type ConfigurationLoaders,
 } from './features/configuration/loaders.js';
+import { createReportsLoaders, type ReportsLoaders } from './features/reports/loaders.js';
+import { createSurveysLoaders, type SurveysLoaders } from './features/surveys/loaders.js';
 import type { BoundRestClient, RestClient } from './lib/rest-client.js';
-import { needsRefresh, SessionCookies, type SessionCookieOptions } from './lib/session.js';
+import { clientGone } from './lib/http.js';
+import {
+  needsRefresh,
+  requestSession,
+  SessionCookies,
+  type Session,
+  type SessionCookieOptions,
+} from './lib/session.js';
 
-export interface Session {
-  token?: string;
-  /** Where the token came from: a script's Authorization header or the browser's cookie. */
-  via: 'header' | 'cookie' | 'none';
-}
+export type { Session } from './lib/session.js';
 
 export interface GatewayContext {
   requestId: string;
@@ -29,26 +34,14 @@ export interface GatewayContext {
     account: AccountLoaders;
     companies: CompaniesLoaders;
     configuration: ConfigurationLoaders;
+    reports: ReportsLoaders;
+    surveys: SurveysLoaders;
   };
 }
 
 export interface ContextDeps {
   rest: RestClient;
   cookieOptions: SessionCookieOptions;
-}
-
-function bearer(req: Request): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
-  return match?.[1];
-}
-
-/** Aborts when the client disconnects before the answer is complete, cancelling its REST calls. */
-function clientGone(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }
 
 async function refreshed(
@@ -81,6 +74,8 @@ function bound(
       account: createAccountLoaders(api),
       companies: createCompaniesLoaders(api),
       configuration: createConfigurationLoaders(api),
+      reports: createReportsLoaders(api),
+      surveys: createSurveysLoaders(api),
     },
   };
 }
@@ -92,13 +87,7 @@ export async function createContext(
 ): Promise<GatewayContext> {
   const requestId = String(req.id);
   const cookies = new SessionCookies(deps.cookieOptions, req, res);
-  const headerToken = bearer(req);
-  const stored = headerToken ? undefined : cookies.session();
-  const session: Session = headerToken
-    ? { token: headerToken, via: 'header' }
-    : stored
-      ? { token: stored.token, via: 'cookie' }
-      : { via: 'none' };
+  const { session, stored } = requestSession(req, cookies);
   const signal = clientGone(res);
   const ctx: GatewayContext = {
     requestId,

@@ -4,10 +4,12 @@ import type { GraphQLSchema } from 'graphql';
 import { typeDefs } from '@survey/schema';
 import type { Resolvers } from './__generated__/resolvers.js';
 import { accountResolvers } from './features/account/resolvers.js';
+import { commentsResolvers } from './features/comments/resolvers.js';
 import { companiesResolvers } from './features/companies/resolvers.js';
 import { configurationResolvers } from './features/configuration/resolvers.js';
 import { participantsResolvers } from './features/participants/resolvers.js';
 import { logsResolvers } from './features/logs/resolvers.js';
+import { reportsResolvers } from './features/reports/resolvers.js';
 import { surveysResolvers } from './features/surveys/resolvers.js';
 import { usersResolvers } from './features/users/resolvers.js';
 import { DateTime, LanguageCode } from './lib/scalars.js';
@@ -24,10 +26,12 @@ export function createSchema(): GraphQLSchema {
     resolvers: [
       rootResolvers,
       accountResolvers,
+      commentsResolvers,
       companiesResolvers,
       configurationResolvers,
       logsResolvers,
       participantsResolvers,
+      reportsResolvers,
       surveysResolvers,
       usersResolvers,
     ],

@@ -32,6 +32,16 @@ export const DEMO_UNITS: readonly { id: string; index: number; name: string }[] 
   { id: 'de300000-0000-4000-8000-000000000208', index: 3, name: 'Team Cirrus' },
 ];
 
+/** Levels 1..3 of Esimerkki Rakennus Oy: business lines, regions, sites. */
+export const DEMO_RAKENNUS_UNITS: readonly { id: string; index: number; name: string }[] = [
+  { id: 'de300000-0000-4000-8000-000000000211', index: 1, name: 'Talonrakennus' },
+  { id: 'de300000-0000-4000-8000-000000000212', index: 1, name: 'Infra' },
+  { id: 'de300000-0000-4000-8000-000000000213', index: 2, name: 'Pääkaupunkiseutu' },
+  { id: 'de300000-0000-4000-8000-000000000214', index: 2, name: 'Pirkanmaa' },
+  { id: 'de300000-0000-4000-8000-000000000215', index: 3, name: 'Työmaa Kalasatama' },
+  { id: 'de300000-0000-4000-8000-000000000216', index: 3, name: 'Työmaa Hervanta' },
+];
+
 /** Inside the demo seed's transaction; rows that exist already are left as they are. */
 export async function seedDemoCompanies(db: Db): Promise<void> {
   for (const company of DEMO_OTHER_COMPANIES) {
@@ -41,11 +51,16 @@ export async function seedDemoCompanies(db: Db): Promise<void> {
       [company.id, company.name, company.industryId, company.sizeId, company.settings],
     );
   }
-  for (const unit of DEMO_UNITS) {
+  const [rakennus] = DEMO_OTHER_COMPANIES;
+  const units = [
+    ...DEMO_UNITS.map((unit) => ({ ...unit, companyId: DEMO_COMPANY.id })),
+    ...DEMO_RAKENNUS_UNITS.map((unit) => ({ ...unit, companyId: rakennus.id })),
+  ];
+  for (const unit of units) {
     await db.query(
       `INSERT INTO units (id, company_id, index, name) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING`,
-      [unit.id, DEMO_COMPANY.id, unit.index, unit.name],
+      [unit.id, unit.companyId, unit.index, unit.name],
     );
   }
 }

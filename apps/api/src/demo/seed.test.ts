@@ -16,6 +16,12 @@ for (const backend of backends()) {
                 (SELECT count(*) FROM companies)::int AS companies,
                 (SELECT count(*) FROM user_companies)::int AS assignments`,
       );
+    const answers = () =>
+      test.db.query<{ participants: number; responses: number; comments: number }>(
+        `SELECT (SELECT count(*) FROM participants)::int AS participants,
+                (SELECT count(*) FROM responses)::int AS responses,
+                (SELECT count(*) FROM comments)::int AS comments`,
+      );
 
     it('seeds an empty database with the demo company, one confirmed account per role and one invited account', async () => {
       expect(await seedDemoIfEmpty(test.db, 'DemoPass2026')).toBe(true);
@@ -31,10 +37,13 @@ for (const backend of backends()) {
       );
     });
 
-    it('changes nothing when run again', async () => {
+    it('changes nothing when run again, generated answers included', async () => {
+      const before = await answers();
+      expect(before[0]?.participants).toBeGreaterThan(1400);
       expect(await seedDemoIfEmpty(test.db, 'DemoPass2026')).toBe(false);
       await seedDemo(test.db, 'OtherPass2026');
       expect(await counts()).toEqual([{ users: 6, companies: 3, assignments: 1 }]);
+      expect(await answers()).toEqual(before);
     });
 
     it('never seeds a database that has users of its own', async () => {

@@ -14,6 +14,12 @@ const catalogue = {
   forbidden: { status: 403, title: 'Forbidden' },
   'not-found': { status: 404, title: 'Not found' },
   'parallel-survey': { status: 409, title: 'The company already has a survey that has not ended' },
+  too_few_responses: {
+    status: 409,
+    title: 'Fewer finished responses than the anonymity threshold',
+  },
+  unsupported_file: { status: 400, title: 'Unsupported file: upload an .xlsx spreadsheet' },
+  invalid_spreadsheet: { status: 400, title: 'The spreadsheet cannot be imported' },
   'payload-too-large': { status: 413, title: 'Payload too large' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   'internal-error': { status: 500, title: 'Internal server error' },

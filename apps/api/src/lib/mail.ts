@@ -14,8 +14,12 @@ export interface DeliveryEvent {
 
 /** Where every send is recorded (the email_log table); lib stays free of feature code. */
 export interface DeliveryLog {
-  record(event: DeliveryEvent): Promise<void>;
+  /** Writes the events in their order, in one statement where the store allows. */
+  record(events: readonly DeliveryEvent[]): Promise<void>;
 }
+
+/** The most events written in one statement. */
+const LOG_BATCH = 1000;
 
 export interface OutgoingMail {
   to: string;
@@ -62,13 +66,27 @@ export function createMailer(options: MailerOptions): Mailer {
   const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'survey-console.local';
   const pending = new Set<Promise<SendOutcome>>();
 
-  const record = async (event: DeliveryEvent) => {
-    try {
-      await options.log.record(event);
-    } catch (error) {
-      options.logger.error({ err: error, event }, 'delivery log write failed');
+  // Events of sends running at the same time (an invitation to a whole survey) are written together,
+  // a batch per turn of the event loop, instead of two single-row inserts per mail.
+  let queued: { event: DeliveryEvent; written: () => void }[] = [];
+  const flush = async () => {
+    const batch = queued;
+    queued = [];
+    for (let start = 0; start < batch.length; start += LOG_BATCH) {
+      const chunk = batch.slice(start, start + LOG_BATCH);
+      try {
+        await options.log.record(chunk.map((entry) => entry.event));
+      } catch (error) {
+        options.logger.error({ err: error, events: chunk.length }, 'delivery log write failed');
+      }
+      for (const entry of chunk) entry.written();
     }
   };
+  const record = (event: DeliveryEvent) =>
+    new Promise<void>((written) => {
+      if (queued.length === 0) setImmediate(() => void flush());
+      queued.push({ event, written });
+    });
 
   const deliver = async (mail: OutgoingMail): Promise<SendOutcome> => {
     // Our own Message-ID ties the request row to its delivered or error row.

@@ -7,6 +7,8 @@ import type { UserDto, UserPageDto } from '../features/users/mappers.js';
 import type { SurveyDto, SurveyPageDto, SurveyCompanyDataDto, ResponseActivityDto } from '../features/surveys/mappers.js';
 import type { ParticipantDto, ParticipantPageDto, InvitationResultDto } from '../features/participants/mappers.js';
 import type { LogEntryDto, LogPageDto } from '../features/logs/mappers.js';
+import type { CommentDto } from '../features/comments/mappers.js';
+import type { ReportRequest } from '../features/reports/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -87,6 +89,119 @@ export type AddParticipantInput = {
   /** Units of the company the participant belongs to. */
   unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
+
+/** Age group answers. */
+export type AgeGroup =
+  /** 25 to 34. */
+  | 'AGE_25_34'
+  /** 35 to 44. */
+  | 'AGE_35_44'
+  /** 45 to 54. */
+  | 'AGE_45_54'
+  /** 55 or over. */
+  | 'AGE_55_PLUS'
+  /** Under 25. */
+  | 'UNDER_25';
+
+/**
+ * The all-data benchmark (Admin only): finished participations of every company, optionally limited to
+ * an industry, a company size and a finish-time window.
+ */
+export type AllDataFilterInput = {
+  /** The finish-time window; default ALL. */
+  finishTime?: InputMaybe<FinishTime>;
+  /** First day (YYYY-MM-DD) of a RANGE window. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Only companies of this industry (`Configuration.companyIndustries`). */
+  industryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only companies of this size class (`Configuration.companySizes`). */
+  sizeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Last day (YYYY-MM-DD, included) of a RANGE window. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A background question the company asks, with its answers. */
+export type BackgroundChoice = {
+  __typename?: 'BackgroundChoice';
+  /** The question as a breakdown. */
+  grouping: ReportGrouping;
+  /** The question in the report language. */
+  name: Scalars['String']['output'];
+  /** Its answers, in the questionnaire's order. */
+  values: Array<BackgroundValueChoice>;
+};
+
+/**
+ * Background filters of a report set, as in the console's filter panel: within one question any of the
+ * listed answers matches; several questions must all match. Only questions the company asks have answers.
+ */
+export type BackgroundFilterInput = {
+  /** Age groups to include. */
+  age?: InputMaybe<Array<AgeGroup>>;
+  /** Contract types to include. */
+  contractType?: InputMaybe<Array<ContractType>>;
+  /** Education levels to include. */
+  education?: InputMaybe<Array<Education>>;
+  /** Lengths of employment to include. */
+  employmentDuration?: InputMaybe<Array<EmploymentDuration>>;
+  /** Genders to include. */
+  gender?: InputMaybe<Array<Gender>>;
+  /** Positions to include. */
+  position?: InputMaybe<Array<Position>>;
+  /** Working hours to include. */
+  workingHours?: InputMaybe<Array<WorkingHours>>;
+};
+
+/** One answer of a background question. */
+export type BackgroundValueChoice = {
+  __typename?: 'BackgroundValueChoice';
+  /** The answer in the report language. */
+  name: Scalars['String']['output'];
+  /** The answer as the GraphQL enum value of its question (for example `AGE_25_34` of `AgeGroup`). */
+  value: Scalars['String']['output'];
+};
+
+/** Willingness to change jobs within 12 months. */
+export type ChangeJobWillingness = {
+  __typename?: 'ChangeJobWillingness';
+  /** The survey's name. */
+  name: Scalars['String']['output'];
+  /** Finished participants; null when suppressed. */
+  participants?: Maybe<Scalars['Int']['output']>;
+  /** Percent answering yes (0..100, unrounded); null when suppressed. */
+  share?: Maybe<Scalars['Float']['output']>;
+  /** Company and set names. */
+  subtitle: Scalars['String']['output'];
+  /** True when the survey is below the anonymity threshold: the values are null. */
+  suppressed: Scalars['Boolean']['output'];
+  /** The report's title in the report language. */
+  title: Scalars['String']['output'];
+  /** How many answered yes; null when suppressed. */
+  willing?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The headings of the open comment sections. */
+export type CommentSectionHeadings = {
+  __typename?: 'CommentSectionHeadings';
+  /** Heading of `negative` (trend: worse). */
+  negative: Scalars['String']['output'];
+  /** Heading of `neutral` (trend: important). */
+  neutral: Scalars['String']['output'];
+  /** Heading of `positive` (trend: better). */
+  positive: Scalars['String']['output'];
+};
+
+/**
+ * The kind of an open comment. In a tracking (trend) survey the same three read better, worse and
+ * important.
+ */
+export type CommentType =
+  /** Something that does not work (in a trend survey: got worse). */
+  | 'negative'
+  /** A remark or wish (in a trend survey: important). */
+  | 'neutral'
+  /** Something that works (in a trend survey: got better). */
+  | 'positive';
 
 /** A client company. */
 export type Company = {
@@ -271,8 +386,20 @@ export type CompanySettingsInput = {
 /** A survey as a company lists it. */
 export type CompanySurvey = {
   __typename?: 'CompanySurvey';
+  /** The survey a tracking (trend) survey builds on; null when not a tracking survey. */
+  baseSurveyId?: Maybe<Scalars['ID']['output']>;
+  /** When the survey was created. */
+  created: Scalars['DateTime']['output'];
+  /** The end date; null while no end date is set. */
+  finished?: Maybe<Scalars['DateTime']['output']>;
+  /** True once the end date has passed. */
+  hasEnded: Scalars['Boolean']['output'];
+  /** True once invitations were sent. */
+  hasStarted: Scalars['Boolean']['output'];
   /** Survey id. */
   id: Scalars['ID']['output'];
+  /** When invitations were first sent; null before that. */
+  invitesSent?: Maybe<Scalars['DateTime']['output']>;
   /** Survey name. */
   name: Scalars['String']['output'];
 };
@@ -304,6 +431,35 @@ export type ConfigurationOption = {
   description: Scalars['String']['output'];
   /** Stable identifier stored on companies. */
   id: Scalars['ID']['output'];
+};
+
+/** Contract type answers. */
+export type ContractType =
+  /** Fixed-term. */
+  | 'FIXED_TERM'
+  /** Permanent. */
+  | 'PERMANENT';
+
+/** Pearson correlation of the 30 criteria realizations across the first set's participants (30x30). */
+export type CorrelationMatrix = {
+  __typename?: 'CorrelationMatrix';
+  /** The rows and columns of the matrix, criteria 2..31. */
+  criteria: Array<Criterion>;
+  /** The set's name. */
+  name: Scalars['String']['output'];
+  /** Finished participants in the set; null when suppressed. */
+  participants?: Maybe<Scalars['Int']['output']>;
+  /**
+   * `rows[i][j]` = correlation (-1..1) of criteria `criteria[i]` and `criteria[j]`; 1 on the diagonal;
+   * a null cell when a criterion has no variance. Null when suppressed.
+   */
+  rows?: Maybe<Array<Array<Maybe<Scalars['Float']['output']>>>>;
+  /** Company and set names. */
+  subtitle: Scalars['String']['output'];
+  /** True when the set is below the anonymity threshold: `participants` and `rows` are null. */
+  suppressed: Scalars['Boolean']['output'];
+  /** The report's title in the report language. */
+  title: Scalars['String']['output'];
 };
 
 /** A new survey. */
@@ -344,6 +500,39 @@ export type CreateUserInput = {
   language?: InputMaybe<Scalars['LanguageCode']['input']>;
   /** One of `assignableRoles`. */
   role?: InputMaybe<Role>;
+};
+
+/** One of the 30 criteria (observation factors) participants rate, ids 2..31, or 99 (something else, comments only). */
+export type Criterion = {
+  __typename?: 'Criterion';
+  /** Criterion id, 2..31 (99: something else). */
+  id: Scalars['Int']['output'];
+  /** The criterion's name in the report language. */
+  name: Scalars['String']['output'];
+};
+
+/** One criterion with its realization in each compared set or group. */
+export type CriterionComparison = {
+  __typename?: 'CriterionComparison';
+  /** The criterion. */
+  criterion: Criterion;
+  /** Its realization in each dataset, in the order of `datasets`. */
+  realizations: Array<CriterionRealization>;
+};
+
+/** How one criterion is realized in one set or group. */
+export type CriterionRealization = {
+  __typename?: 'CriterionRealization';
+  /**
+   * Importance: percent of the group's participants who picked the criterion among their 10 (the
+   * package's importance-realization scatter); null unless `realizationsBy(withImportance: true)`, or
+   * when the group is suppressed.
+   */
+  importance?: Maybe<Scalars['Float']['output']>;
+  /** Percent of ratings per band (90-100, 80-89, 70-79, 60-69, under 60); null when the group is suppressed. */
+  spread?: Maybe<Array<SpreadBand>>;
+  /** Realization: mean rating 0..100 over the group's participants (unrounded); null when the group is suppressed. */
+  value?: Maybe<Scalars['Float']['output']>;
 };
 
 /**
@@ -421,6 +610,90 @@ export type DeliveryLogPage = {
   totalRecords: Scalars['Int']['output'];
 };
 
+/** Education answers. */
+export type Education =
+  /** Bachelor's degree. */
+  | 'BACHELOR'
+  /** Basic education. */
+  | 'BASIC'
+  /** Doctorate. */
+  | 'DOCTORATE'
+  /** Master's degree. */
+  | 'MASTER'
+  /** Vocational education. */
+  | 'VOCATIONAL';
+
+/** Length-of-employment answers, in years. */
+export type EmploymentDuration =
+  /** Over 10 years. */
+  | 'OVER_10_YEARS'
+  /** Under a year. */
+  | 'UNDER_1_YEAR'
+  /** 1 to 3 years. */
+  | 'YEARS_1_3'
+  /** 3 to 5 years. */
+  | 'YEARS_3_5'
+  /** 5 to 10 years. */
+  | 'YEARS_5_10';
+
+/** How many participants gave one eNPS answer. */
+export type EnpsAnswer = {
+  __typename?: 'EnpsAnswer';
+  /** Participants who answered it. */
+  count: Scalars['Int']['output'];
+  /** The answer, 0..10 (how likely to recommend the workplace). */
+  score: Scalars['Int']['output'];
+};
+
+/** How eNPS answers are grouped (inclusive ranges of the 0..10 answer). */
+export type EnpsBands = {
+  __typename?: 'EnpsBands';
+  /** Detractors' lowest answer (0). */
+  detractorsFrom: Scalars['Int']['output'];
+  /** Detractors' highest answer (6). */
+  detractorsTo: Scalars['Int']['output'];
+  /** Passives' lowest answer (7). */
+  passivesFrom: Scalars['Int']['output'];
+  /** Passives' highest answer (8). */
+  passivesTo: Scalars['Int']['output'];
+  /** Promoters' lowest answer (9). */
+  promotersFrom: Scalars['Int']['output'];
+  /** Promoters' highest answer (10). */
+  promotersTo: Scalars['Int']['output'];
+};
+
+/** The eNPS of one set or group. */
+export type EnpsGroup = {
+  __typename?: 'EnpsGroup';
+  /** Participants per answer 0..10 (eleven entries); null when suppressed. */
+  answers?: Maybe<Array<EnpsAnswer>>;
+  /** Percent of participants answering 0-6; null when suppressed. */
+  detractors?: Maybe<Scalars['Float']['output']>;
+  /** The set's or group's name. */
+  name: Scalars['String']['output'];
+  /** Finished participants in the group; null when suppressed. */
+  participants?: Maybe<Scalars['Int']['output']>;
+  /** Percent answering 7-8; null when suppressed. */
+  passives?: Maybe<Scalars['Float']['output']>;
+  /** Percent answering 9-10; null when suppressed. */
+  promoters?: Maybe<Scalars['Float']['output']>;
+  /** eNPS = percent promoters (9-10) minus percent detractors (0-6), -100..100, unrounded; null when suppressed. */
+  score?: Maybe<Scalars['Float']['output']>;
+  /** True when the group is below the anonymity threshold: every value is null. */
+  suppressed: Scalars['Boolean']['output'];
+};
+
+/** The eNPS report: up to two sets (or the groups of a breakdown), each with its score and answers. */
+export type EnpsReport = {
+  __typename?: 'EnpsReport';
+  /** The sets or groups, in order. */
+  groups: Array<EnpsGroup>;
+  /** Company and set names. */
+  subtitle: Scalars['String']['output'];
+  /** The report's title in the report language. */
+  title: Scalars['String']['output'];
+};
+
 /**
  * Codes in `extensions.code` of a GraphQL error. Expected failures a user can fix come back as data
  * (`FieldError` lists); everything else is an error with one of these codes.
@@ -474,6 +747,149 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/** Which finished participations the all-data benchmark takes, by when they finished. */
+export type FinishTime =
+  /** Every finished participation. */
+  | 'ALL'
+  /** Since the first of January of this year. */
+  | 'CURRENT_YEAR'
+  /** Between `from` and `to` (both days included). */
+  | 'RANGE'
+  /** The last 12 months up to now. */
+  | 'ROLLING_12_MONTHS';
+
+/** Gender answers. */
+export type Gender =
+  /** Female. */
+  | 'FEMALE'
+  /** Male. */
+  | 'MALE'
+  /** Other. */
+  | 'OTHER'
+  /** Prefers not to say. */
+  | 'UNDISCLOSED';
+
+/** One bin of an index histogram. */
+export type HistogramBin = {
+  __typename?: 'HistogramBin';
+  /** Participants whose value falls in the bin. */
+  count: Scalars['Int']['output'];
+  /** Lower bound of the bin (included). */
+  from: Scalars['Int']['output'];
+  /** Percent of the group's participants in the bin (0..100, unrounded). */
+  share: Scalars['Float']['output'];
+  /** Upper bound of the bin (excluded, except 100 in the last bin). */
+  to: Scalars['Int']['output'];
+};
+
+/** Which part of the importance ranking to return. */
+export type ImportanceRange =
+  /** All 30 criteria. */
+  | 'ALL'
+  /** The 10 most important criteria. */
+  | 'TOP_10'
+  /** Places 11 to 20. */
+  | 'TOP_11_20'
+  /** Places 21 to 30. */
+  | 'TOP_21_30';
+
+/** The importance ranking: criteria by percent of participants who picked them, ties by criterion id. */
+export type ImportanceReport = {
+  __typename?: 'ImportanceReport';
+  /** The ranking of the first set; empty when the first set is suppressed. */
+  criteria: Array<ImportantCriterion>;
+  /** The first and (when compared) the second set or group. */
+  datasets: Array<ReportDataset>;
+  /** Company and set names. */
+  subtitle: Scalars['String']['output'];
+  /** The report's title in the report language. */
+  title: Scalars['String']['output'];
+};
+
+/** A criterion's place in the importance ranking. */
+export type ImportantCriterion = {
+  __typename?: 'ImportantCriterion';
+  /** The same percent in the second set; null without a second set or when it is suppressed. */
+  compareShare?: Maybe<Scalars['Float']['output']>;
+  /** The criterion. */
+  criterion: Criterion;
+  /** Place in the ranking of the first set (1 = most important). */
+  rank: Scalars['Int']['output'];
+  /** Importance: percent of the first set's participants who picked the criterion among their 10 (unrounded). */
+  share: Scalars['Float']['output'];
+};
+
+/** An index distribution report: one histogram per set or group. */
+export type IndexDistribution = {
+  __typename?: 'IndexDistribution';
+  /** The sets (or, with `groupBy`, the groups of the first set), in order. */
+  groups: Array<IndexDistributionGroup>;
+  /** Company and set names. */
+  subtitle: Scalars['String']['output'];
+  /** The report's title in the report language. */
+  title: Scalars['String']['output'];
+};
+
+/** The distribution of an index (S-index or L-index) in one set or group. */
+export type IndexDistributionGroup = {
+  __typename?: 'IndexDistributionGroup';
+  /** The index: mean over the group's participants (0..100, unrounded); null when suppressed. */
+  average?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Histogram with the bins 0-30, 30-40, ..., 90-100 (lower bound included, 100 in the last bin);
+   * null when suppressed.
+   */
+  bins?: Maybe<Array<HistogramBin>>;
+  /** The set's or group's name. */
+  name: Scalars['String']['output'];
+  /** Finished participants in the group; null when suppressed. */
+  participants?: Maybe<Scalars['Int']['output']>;
+  /** True when the group is below the anonymity threshold: `participants`, `average` and `bins` are null. */
+  suppressed: Scalars['Boolean']['output'];
+};
+
+/**
+ * The index map: rows are the groups of the chosen breakdowns, columns the 30 criteria realizations and
+ * the L-index.
+ */
+export type IndexMap = {
+  __typename?: 'IndexMap';
+  /** The columns of `IndexMapRow.values`: the 30 criteria. */
+  criteria: Array<Criterion>;
+  /** One row per group of each breakdown, breakdowns in the order asked. */
+  rows: Array<IndexMapRow>;
+  /** Company and set names. */
+  subtitle: Scalars['String']['output'];
+  /** The report's title in the report language. */
+  title: Scalars['String']['output'];
+};
+
+/** One row of the index map: a group of one breakdown. */
+export type IndexMapRow = {
+  __typename?: 'IndexMapRow';
+  /** The breakdown the group belongs to. */
+  grouping: ReportGrouping;
+  /** The group's L-index; null when suppressed. */
+  lIndex?: Maybe<Scalars['Float']['output']>;
+  /** The group's name. */
+  name: Scalars['String']['output'];
+  /** Finished participants in the group; null when suppressed. */
+  participants?: Maybe<Scalars['Int']['output']>;
+  /** True when the group is below the anonymity threshold: `participants`, `values` and `lIndex` are null. */
+  suppressed: Scalars['Boolean']['output'];
+  /** Mean realization of each criterion, in the order of `IndexMap.criteria` (a null cell: no ratings); null when suppressed. */
+  values?: Maybe<Array<Maybe<Scalars['Float']['output']>>>;
+};
+
+/** An L-index range of the open comments page's filter. */
+export type IndexRange = {
+  __typename?: 'IndexRange';
+  /** Lowest L-index (included). */
+  from: Scalars['Int']['output'];
+  /** Highest L-index (included). */
+  to: Scalars['Int']['output'];
+};
+
 /**
  * The outcome of sending invitations or reminders. Each participant is emailed at most once per call;
  * repeated calls skip those already invited (or reminded within the hour).
@@ -484,6 +900,35 @@ export type InvitationResult = {
   failedRecipients: Array<FailedRecipient>;
   /** Email addresses the message went to. */
   successfulRecipients: Array<Scalars['String']['output']>;
+};
+
+/** The L-index of one group of a breakdown. */
+export type LIndexGroup = {
+  __typename?: 'LIndexGroup';
+  /**
+   * L-index: mean over the group's participants of each one's mean realization of the 10 criteria they
+   * picked (0..100, unrounded); null when suppressed.
+   */
+  lIndex?: Maybe<Scalars['Float']['output']>;
+  /** The group's name (unit or background answer). */
+  name: Scalars['String']['output'];
+  /** Finished participants in the group; null when suppressed. */
+  participants?: Maybe<Scalars['Int']['output']>;
+  /** Percent of participants per L-index band; null when suppressed. */
+  spread?: Maybe<Array<SpreadBand>>;
+  /** True when the group is below the anonymity threshold: its values are null. */
+  suppressed: Scalars['Boolean']['output'];
+};
+
+/** The L-index per group of a breakdown of the first set. */
+export type LIndexGroups = {
+  __typename?: 'LIndexGroups';
+  /** The groups, in the breakdown's order (units by name, background answers in the questionnaire's order). */
+  groups: Array<LIndexGroup>;
+  /** Company and set names. */
+  subtitle: Scalars['String']['output'];
+  /** The report's title in the report language. */
+  title: Scalars['String']['output'];
 };
 
 /** The result of `login`, `verifyTwoFactor` and `confirmAccount`. */
@@ -558,6 +1003,11 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Emails an unconfirmed user a fresh confirmation link. */
   resendConfirmation: ResendConfirmationResult;
+  /**
+   * Emails a finished participant the report of their own answers, in their language. Fails with
+   * BAD_USER_INPUT (participants.reportNotFinished) while the participation is not finished.
+   */
+  sendParticipationReport: InvitationResult;
   /** Shows open comments from the given time on, or hides them with null (Admin, PartnerAdmin). */
   setShowOpenComments: SurveyResult;
   /** Sets the end date (Admin); a year below 2000 becomes the current year. */
@@ -566,6 +1016,8 @@ export type Mutation = {
   setUserCompanies: UserResult;
   /** Limits a user to these units of the user's company (replacing the earlier ones; empty: no limit). */
   setUserUnits: UserResult;
+  /** Hides a visible comment or shows a hidden one again (Admin and PartnerAdmin). */
+  toggleCommentVisibility: SurveyComment;
   /** Changes a company's name, industry, size and settings (Admin). */
   updateCompany: CompanyResult;
   /** Changes a participant. */
@@ -707,6 +1159,12 @@ export type MutationResendConfirmationArgs = {
 
 
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationSendParticipationReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationSetShowOpenCommentsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
@@ -731,6 +1189,13 @@ export type MutationSetUserCompaniesArgs = {
 export type MutationSetUserUnitsArgs = {
   email: Scalars['String']['input'];
   unitIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationToggleCommentVisibilityArgs = {
+  commentId: Scalars['ID']['input'];
+  surveyId: Scalars['ID']['input'];
 };
 
 
@@ -766,6 +1231,35 @@ export type MutationVerifyTwoFactorArgs = {
   code: Scalars['String']['input'];
   delivery?: InputMaybe<SessionDelivery>;
   twoFactorSession?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The open comments of the first set: three sections (in a trend survey they read better, worse and
+ * important).
+ */
+export type OpenComments = {
+  __typename?: 'OpenComments';
+  /** The headings of the three sections in the report language (a trend survey's: better, worse, important). */
+  headings: CommentSectionHeadings;
+  /** The set's name. */
+  name: Scalars['String']['output'];
+  /** Negative comments (trend: got worse), by criterion; null when suppressed. */
+  negative?: Maybe<Array<ReportComment>>;
+  /** Neutral comments (trend: important), by criterion; null when suppressed. */
+  neutral?: Maybe<Array<ReportComment>>;
+  /** Positive comments (trend: got better), by criterion; null when suppressed. */
+  positive?: Maybe<Array<ReportComment>>;
+  /** Company and set names. */
+  subtitle: Scalars['String']['output'];
+  /**
+   * True when the set is below the anonymity threshold and the company does not allow comments of small
+   * groups: the sections are null.
+   */
+  suppressed: Scalars['Boolean']['output'];
+  /** The report's title in the report language. */
+  title: Scalars['String']['output'];
+  /** True when the survey builds on a base survey: the sections read better, worse and important. */
+  trend: Scalars['Boolean']['output'];
 };
 
 /** A participant (responder) of a survey. */
@@ -835,6 +1329,19 @@ export type ParticipantResult = {
   participant?: Maybe<Participant>;
 };
 
+/** Position answers. */
+export type Position =
+  /** Employee. */
+  | 'EMPLOYEE'
+  /** Executive. */
+  | 'EXECUTIVE'
+  /** Expert. */
+  | 'EXPERT'
+  /** Manager. */
+  | 'MANAGER'
+  /** Supervisor. */
+  | 'SUPERVISOR';
+
 /**
  * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
  * extends it with its own fields.
@@ -860,14 +1367,35 @@ export type Query = {
   deliveryLog: DeliveryLogPage;
   /** Surveys whose end date is still ahead, soonest first. */
   endingSurveys: Array<Survey>;
+  /** The L-index of each ended survey of a company, oldest first (the dashboard's trend). */
+  lIndexTrend?: Maybe<Array<TrendPoint>>;
   /** The signed-in account, or null when the request carries no valid session. */
   me?: Maybe<Account>;
   /** One participation; null when it does not exist. */
   participant?: Maybe<Participant>;
+  /** True when a participant of the survey already has this email (ignoring letter case). */
+  participantEmailInUse: Scalars['Boolean']['output'];
   /** Always true; lets a client check that the gateway answers GraphQL without touching the REST API. */
   ping: Scalars['Boolean']['output'];
-  /** Invited and finished participants of a survey (unit 999: the whole company). */
-  responseActivity: Array<ResponseActivity>;
+  /**
+   * A report over one or two sets (a comparison of surveys or groups). Pick the report reads as fields
+   * of `Report`. FORBIDDEN for a survey outside the account's companies, an unended survey for a
+   * SuperUser or User, or an all-data set for anyone but an Admin; BAD_USER_INPUT for a malformed set.
+   * The report fields are nullable: one that fails is null with its error, the rest of a request stays.
+   */
+  report?: Maybe<Report>;
+  /** What the report filter panel offers for a survey: its units, the background questions asked, the breakdowns. */
+  reportFilterChoices?: Maybe<ReportFilterChoices>;
+  /**
+   * The report package's data in one request: a survey (and its base survey), the unit (none: the whole
+   * organisation) and the report language. FORBIDDEN as for `report`; BAD_USER_INPUT for a unit outside
+   * the survey's company.
+   */
+  reportPackage?: Maybe<ReportPackage>;
+  /** Constants of the report pages (eNPS groups, comment index ranges, anonymity threshold). */
+  reportSettings?: Maybe<ReportSettings>;
+  /** Invited and finished participants of a survey, per unit (unit 999: the whole company). */
+  responseActivity: ResponseActivity;
   /** One survey; null when there is none, `FORBIDDEN` when it is outside the account's reach. */
   survey?: Maybe<Survey>;
   /** Whether a survey can be created for a company, and which survey a tracking survey builds on. */
@@ -877,6 +1405,8 @@ export type Query = {
    * first unless told otherwise.
    */
   surveys: SurveyPage;
+  /** The admin dashboard's top-20 lists (Admin only). */
+  topRollups?: Maybe<TopRollups>;
   /** One user; null when there is none, `FORBIDDEN` when the user is outside the account's reach. */
   user?: Maybe<User>;
   /**
@@ -933,8 +1463,58 @@ export type QueryDeliveryLogArgs = {
  * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
  * extends it with its own fields.
  */
+export type QueryLIndexTrendArgs = {
+  companyId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
 export type QueryParticipantArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
+export type QueryParticipantEmailInUseArgs = {
+  email: Scalars['String']['input'];
+  surveyId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
+export type QueryReportArgs = {
+  language?: InputMaybe<Scalars['LanguageCode']['input']>;
+  sets: Array<ReportSetInput>;
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
+export type QueryReportFilterChoicesArgs = {
+  language?: InputMaybe<Scalars['LanguageCode']['input']>;
+  surveyId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
+export type QueryReportPackageArgs = {
+  language?: InputMaybe<Scalars['LanguageCode']['input']>;
+  surveyId: Scalars['ID']['input'];
+  unitId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -998,6 +1578,360 @@ export type QueryUsersArgs = {
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** All 30 criteria realized in the first two sets or groups, ordered by the first one's mean. */
+export type RealizationComparison = {
+  __typename?: 'RealizationComparison';
+  /** The criteria, best realized first (by the first dataset that is not suppressed); empty when all are suppressed. */
+  criteria: Array<CriterionComparison>;
+  /** The first two sets or groups. */
+  datasets: Array<ReportDataset>;
+  /** Company and set names. */
+  subtitle: Scalars['String']['output'];
+  /** The report's title in the report language. */
+  title: Scalars['String']['output'];
+};
+
+/** Realization of the first set's 10 most important criteria, compared with the second set. */
+export type RealizationTop10Report = {
+  __typename?: 'RealizationTop10Report';
+  /** The 10 criteria, most important first; empty when the first set is suppressed. */
+  criteria: Array<RealizedCriterion>;
+  /** The first and (when compared) the second set or group. */
+  datasets: Array<ReportDataset>;
+  /** Company and set names. */
+  subtitle: Scalars['String']['output'];
+  /** The report's title in the report language. */
+  title: Scalars['String']['output'];
+};
+
+/** One of the first set's 10 most important criteria and how it is realized. */
+export type RealizedCriterion = {
+  __typename?: 'RealizedCriterion';
+  /** The criterion. */
+  criterion: Criterion;
+  /** Importance: percent of the first set's participants who picked it. */
+  importance: Scalars['Float']['output'];
+  /** Place in the first set's importance ranking (1..10). */
+  rank: Scalars['Int']['output'];
+  /** Its realization in each dataset, in the order of `datasets`. */
+  realizations: Array<CriterionRealization>;
+};
+
+/**
+ * A report over up to two sets. Each field is one report read; the fields of one request are read in
+ * parallel and identical reads are made once. A field whose read fails is null, with its error in
+ * `errors` (one failed report does not blank the others). Fields taking `groupBy` compare the groups
+ * of the first set on that breakdown instead of the sets.
+ */
+export type Report = {
+  __typename?: 'Report';
+  /**
+   * Willingness to change jobs among all finished participants of the first set's survey (the set's
+   * unit and background filters do not apply). BAD_USER_INPUT for an all-data set.
+   */
+  changeJobWillingness?: Maybe<ChangeJobWillingness>;
+  /** Open comments of the first set (a User reads them once the survey's `showOpenComments` date has passed). */
+  comments?: Maybe<OpenComments>;
+  /** Correlations of the criteria realizations in the first set. */
+  correlations?: Maybe<CorrelationMatrix>;
+  /** eNPS per set or group, with the answers 0..10. */
+  enps?: Maybe<EnpsReport>;
+  /** Index map of the first set: a row per group of each breakdown, criteria realizations and L-index as columns. */
+  indexMap?: Maybe<IndexMap>;
+  /** L-index: its mean and distribution per set or group. */
+  lIndex?: Maybe<IndexDistribution>;
+  /** L-index and its spread per group of a breakdown of the first set. */
+  lIndexBy?: Maybe<LIndexGroups>;
+  /** The importance ranking of the first set, compared with the second. */
+  mostImportant?: Maybe<ImportanceReport>;
+  /** Realization (mean and spread) of the first set's 10 most important criteria, compared with the second. */
+  realizations?: Maybe<RealizationTop10Report>;
+  /** Realization of all 30 criteria in the first two sets, or the first two groups of a breakdown. */
+  realizationsBy?: Maybe<RealizationComparison>;
+  /** Finished participants of each set's survey (all-data sets are left out). */
+  responders?: Maybe<Array<SurveyResponders>>;
+  /** S-index (overall satisfaction 0..100): its mean and histogram per set or group. */
+  satisfaction?: Maybe<IndexDistribution>;
+  /**
+   * The trend answers of trend surveys among the first two sets (or groups of a breakdown): per
+   * criterion percent better, the same and worse since the base survey. A set of a survey without a
+   * base survey has `criteria: null`.
+   */
+  trend?: Maybe<TrendReport>;
+};
+
+
+/**
+ * A report over up to two sets. Each field is one report read; the fields of one request are read in
+ * parallel and identical reads are made once. A field whose read fails is null, with its error in
+ * `errors` (one failed report does not blank the others). Fields taking `groupBy` compare the groups
+ * of the first set on that breakdown instead of the sets.
+ */
+export type ReportEnpsArgs = {
+  groupBy?: InputMaybe<ReportGrouping>;
+  removeBackground?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * A report over up to two sets. Each field is one report read; the fields of one request are read in
+ * parallel and identical reads are made once. A field whose read fails is null, with its error in
+ * `errors` (one failed report does not blank the others). Fields taking `groupBy` compare the groups
+ * of the first set on that breakdown instead of the sets.
+ */
+export type ReportIndexMapArgs = {
+  groupings: Array<ReportGrouping>;
+};
+
+
+/**
+ * A report over up to two sets. Each field is one report read; the fields of one request are read in
+ * parallel and identical reads are made once. A field whose read fails is null, with its error in
+ * `errors` (one failed report does not blank the others). Fields taking `groupBy` compare the groups
+ * of the first set on that breakdown instead of the sets.
+ */
+export type ReportLIndexArgs = {
+  groupBy?: InputMaybe<ReportGrouping>;
+};
+
+
+/**
+ * A report over up to two sets. Each field is one report read; the fields of one request are read in
+ * parallel and identical reads are made once. A field whose read fails is null, with its error in
+ * `errors` (one failed report does not blank the others). Fields taking `groupBy` compare the groups
+ * of the first set on that breakdown instead of the sets.
+ */
+export type ReportLIndexByArgs = {
+  groupBy: ReportGrouping;
+};
+
+
+/**
+ * A report over up to two sets. Each field is one report read; the fields of one request are read in
+ * parallel and identical reads are made once. A field whose read fails is null, with its error in
+ * `errors` (one failed report does not blank the others). Fields taking `groupBy` compare the groups
+ * of the first set on that breakdown instead of the sets.
+ */
+export type ReportMostImportantArgs = {
+  groupBy?: InputMaybe<ReportGrouping>;
+  range?: InputMaybe<ImportanceRange>;
+};
+
+
+/**
+ * A report over up to two sets. Each field is one report read; the fields of one request are read in
+ * parallel and identical reads are made once. A field whose read fails is null, with its error in
+ * `errors` (one failed report does not blank the others). Fields taking `groupBy` compare the groups
+ * of the first set on that breakdown instead of the sets.
+ */
+export type ReportRealizationsArgs = {
+  groupBy?: InputMaybe<ReportGrouping>;
+};
+
+
+/**
+ * A report over up to two sets. Each field is one report read; the fields of one request are read in
+ * parallel and identical reads are made once. A field whose read fails is null, with its error in
+ * `errors` (one failed report does not blank the others). Fields taking `groupBy` compare the groups
+ * of the first set on that breakdown instead of the sets.
+ */
+export type ReportRealizationsByArgs = {
+  groupBy?: InputMaybe<ReportGrouping>;
+  withImportance?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * A report over up to two sets. Each field is one report read; the fields of one request are read in
+ * parallel and identical reads are made once. A field whose read fails is null, with its error in
+ * `errors` (one failed report does not blank the others). Fields taking `groupBy` compare the groups
+ * of the first set on that breakdown instead of the sets.
+ */
+export type ReportSatisfactionArgs = {
+  groupBy?: InputMaybe<ReportGrouping>;
+};
+
+
+/**
+ * A report over up to two sets. Each field is one report read; the fields of one request are read in
+ * parallel and identical reads are made once. A field whose read fails is null, with its error in
+ * `errors` (one failed report does not blank the others). Fields taking `groupBy` compare the groups
+ * of the first set on that breakdown instead of the sets.
+ */
+export type ReportTrendArgs = {
+  groupBy?: InputMaybe<ReportGrouping>;
+};
+
+/** An open comment as a report shows it (hidden comments never appear). */
+export type ReportComment = {
+  __typename?: 'ReportComment';
+  /** The criterion it is about. */
+  criterion: Criterion;
+  /** The L-index of the participant who wrote it; null when the set is below the anonymity threshold. */
+  lIndex?: Maybe<Scalars['Float']['output']>;
+  /** The language the participant answered in. */
+  languageCode: Scalars['String']['output'];
+  /** The comment as the participant wrote it. */
+  text: Scalars['String']['output'];
+};
+
+/**
+ * A set or group a report compares. Every report value of a group whose `suppressed` is true is null:
+ * the group has fewer finished participants than the anonymity threshold (or showing it would let its
+ * values be derived from a total and its siblings). Values are never zeros in its place.
+ */
+export type ReportDataset = {
+  __typename?: 'ReportDataset';
+  /** The set's or group's name (survey and filters, unit or background answer). */
+  name: Scalars['String']['output'];
+  /** Finished participants in the group; null when suppressed. */
+  participants?: Maybe<Scalars['Int']['output']>;
+  /** True when the group is below the anonymity threshold: its values are null. */
+  suppressed: Scalars['Boolean']['output'];
+};
+
+/** What the report filter panel offers for a survey. */
+export type ReportFilterChoices = {
+  __typename?: 'ReportFilterChoices';
+  /** The background questions the company asks. */
+  background: Array<BackgroundChoice>;
+  /** Every breakdown (unit levels 1..10 and background questions) with its name. */
+  groupings: Array<ReportGroupingChoice>;
+  /** The units of the survey's company (blank-named units left out), by level and name. */
+  units: Array<ReportUnitChoice>;
+};
+
+/**
+ * A breakdown dimension of a report: an organisational unit level or a background question. Grouping
+ * by it splits the first report set into one group per unit of the level (or per answer), plus a group
+ * for people with no unit on that level (or who did not answer).
+ */
+export type ReportGrouping =
+  /** Age group. */
+  | 'AGE'
+  /** Contract type. */
+  | 'CONTRACT_TYPE'
+  /** Education. */
+  | 'EDUCATION'
+  /** Length of employment. */
+  | 'EMPLOYMENT_DURATION'
+  /** Gender. */
+  | 'GENDER'
+  /** Position. */
+  | 'POSITION'
+  /** Units of level 1 (the top of the organisation). */
+  | 'UNIT_LEVEL_1'
+  /** Units of level 2. */
+  | 'UNIT_LEVEL_2'
+  /** Units of level 3. */
+  | 'UNIT_LEVEL_3'
+  /** Units of level 4. */
+  | 'UNIT_LEVEL_4'
+  /** Units of level 5. */
+  | 'UNIT_LEVEL_5'
+  /** Units of level 6. */
+  | 'UNIT_LEVEL_6'
+  /** Units of level 7. */
+  | 'UNIT_LEVEL_7'
+  /** Units of level 8. */
+  | 'UNIT_LEVEL_8'
+  /** Units of level 9. */
+  | 'UNIT_LEVEL_9'
+  /** Units of level 10. */
+  | 'UNIT_LEVEL_10'
+  /** Working hours. */
+  | 'WORKING_HOURS';
+
+/** A breakdown and its name in a language. */
+export type ReportGroupingChoice = {
+  __typename?: 'ReportGroupingChoice';
+  /** The breakdown. */
+  grouping: ReportGrouping;
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/**
+ * Everything the report package (the slide PDF) shows for a survey and an optional unit, in one request:
+ * the cover, response activity, the responders rule and a `Report` of the unit against the whole
+ * organisation.
+ */
+export type ReportPackage = {
+  __typename?: 'ReportPackage';
+  /** For a trend survey: set 1 the survey, set 2 its base survey (both narrowed to the unit); else null. */
+  baseComparison?: Maybe<Report>;
+  /** The base survey of a trend survey; null otherwise. */
+  baseSurvey?: Maybe<Survey>;
+  /** The survey's company name. */
+  companyName: Scalars['String']['output'];
+  /** The survey's end date (the cover shows it as dd.MM.yyyy). */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  /** True when `finished` reaches `minimumResponders`; else the page shows reportPackage.notEnoughResponders. */
+  enoughResponders: Scalars['Boolean']['output'];
+  /** Participants who finished in the unit (or the whole company): the responders. */
+  finished: Scalars['Int']['output'];
+  /** Participants invited in the unit (or the whole company). */
+  invited: Scalars['Int']['output'];
+  /** The fewest responders a package needs (5, or the anonymity threshold when that is higher). */
+  minimumResponders: Scalars['Int']['output'];
+  /**
+   * The package's charts: set 1 is the unit, set 2 the whole organisation (only set 1 without a unit).
+   * Read `satisfaction`, `mostImportant` (unit vs organisation), `realizations`, `realizationsBy`,
+   * `lIndex` (distribution and compare), `enps` (unit and organisation) and, for a trend survey, `trend`.
+   */
+  report: Report;
+  /** The survey. */
+  survey: Survey;
+  /** True for a trend survey: the cover reads trend results, the importance pages are left out. */
+  trend: Scalars['Boolean']['output'];
+  /** The chosen unit; null for the whole organisation. */
+  unit?: Maybe<ReportUnitChoice>;
+  /** The chosen unit's name, or the whole organisation's label in the report language. */
+  unitName: Scalars['String']['output'];
+};
+
+/**
+ * One report set: a survey narrowed by units and background answers, or the all-data benchmark. Give
+ * exactly one of `surveyId` and `allData`. Only finished participations count.
+ */
+export type ReportSetInput = {
+  /** The all-data benchmark instead of a survey (Admin only). */
+  allData?: InputMaybe<AllDataFilterInput>;
+  /** Background answers the set is narrowed to. */
+  background?: InputMaybe<BackgroundFilterInput>;
+  /** The survey whose answers the set takes. */
+  surveyId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Unit ids (of any level) of the survey's company (`reportFilterChoices.units`): units of the same
+   * level match any of them, units of different levels must all match.
+   */
+  units?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Constants the report pages use. */
+export type ReportSettings = {
+  __typename?: 'ReportSettings';
+  /** The smallest group a report shows values for. */
+  anonymityThreshold: Scalars['Int']['output'];
+  /** The open comments page's L-index ranges. */
+  commentIndexRanges: Array<IndexRange>;
+  /** eNPS answer groups. */
+  enps: EnpsBands;
+  /** Comments each range needs before the page offers the range filter. */
+  minCommentsPerRange: Scalars['Int']['output'];
+};
+
+/** A unit the report filters and breakdowns can use. */
+export type ReportUnitChoice = {
+  __typename?: 'ReportUnitChoice';
+  /** Unit id (for `ReportSetInput.units`). */
+  id: Scalars['ID']['output'];
+  /** Level of the unit, 1..10 (`UNIT_LEVEL_<level>` groups by it). */
+  level: Scalars['Int']['output'];
+  /** Unit name. */
+  name: Scalars['String']['output'];
+};
+
 /** The result of sending an account confirmation email again. */
 export type ResendConfirmationResult = {
   __typename?: 'ResendConfirmationResult';
@@ -1007,19 +1941,17 @@ export type ResendConfirmationResult = {
   reason?: Maybe<Scalars['String']['output']>;
 };
 
-/** How many participants of a unit were invited and have finished. */
+/** Response activity of a survey: counts only, so no unit is suppressed for being small. */
 export type ResponseActivity = {
   __typename?: 'ResponseActivity';
+  /** The whole company (unitId 999) and each unit with participants, highest response percentage first. */
+  byUnits: Array<UnitResponseActivity>;
+  /** How many participants the survey has. */
+  count: Scalars['Int']['output'];
   /** How many of them have finished. */
-  finished: Scalars['Int']['output'];
+  finishedCount: Scalars['Int']['output'];
   /** How many of them were invited. */
   invited: Scalars['Int']['output'];
-  /** How many participants the unit has. */
-  participants: Scalars['Int']['output'];
-  /** Finished participants as a percentage of all participants, rounded. */
-  percent: Scalars['Int']['output'];
-  /** The unit; 999 stands for the whole company. */
-  unitId: Scalars['Int']['output'];
 };
 
 /** The four roles of the console, from the widest access to the narrowest. */
@@ -1032,6 +1964,28 @@ export type Role =
   | 'SuperUser'
   /** A client company's user: reads the results of their own company's ended surveys. */
   | 'User';
+
+/** A survey's place in a top-20 list. */
+export type RollupEntry = {
+  __typename?: 'RollupEntry';
+  /** Its company's name. */
+  companyName: Scalars['String']['output'];
+  /** The survey. */
+  surveyId: Scalars['ID']['output'];
+  /** Its name. */
+  surveyName: Scalars['String']['output'];
+  /** The ranked value (eNPS -100..100, or an index 0..100), unrounded. */
+  value: Scalars['Float']['output'];
+};
+
+/** A top-20 list, for surveys ended this year and for all time. */
+export type RollupLists = {
+  __typename?: 'RollupLists';
+  /** All ended surveys, best first (up to 20). */
+  allTime: Array<RollupEntry>;
+  /** Surveys whose end date falls in the current year, best first (up to 20). */
+  currentYear: Array<RollupEntry>;
+};
 
 /** How the session of a successful sign-in is handed over. */
 export type SessionDelivery =
@@ -1056,11 +2010,32 @@ export type SortDirection =
   /** Largest, latest or Z first. */
   | 'DESC';
 
+/**
+ * One band of a spread: the percent of ratings (realizations) or participants (L-index) in 90-100,
+ * 80-89, 70-79, 60-69 or under 60.
+ */
+export type SpreadBand = {
+  __typename?: 'SpreadBand';
+  /** Lower bound (included). */
+  from: Scalars['Int']['output'];
+  /** The band as the report shows it: `90-100`, `80-89`, `70-79`, `60-69`, `<60`. */
+  label: Scalars['String']['output'];
+  /** Percent in the band (0..100, unrounded). */
+  share: Scalars['Float']['output'];
+  /** Upper bound (excluded, except 100 in the top band). */
+  to: Scalars['Int']['output'];
+};
+
 /** A staff survey of one company. */
 export type Survey = {
   __typename?: 'Survey';
   /** The survey a tracking (trend) survey builds on; null when not a tracking survey. */
   baseSurveyId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Every open comment of the survey, hidden ones included, by criterion (Admin and PartnerAdmin;
+   * FORBIDDEN for other roles).
+   */
+  comments: Array<SurveyComment>;
   /** The company the survey belongs to; null when it is outside the signed-in account's reach. */
   company?: Maybe<Company>;
   /** Id of the company the survey belongs to. */
@@ -1085,6 +2060,8 @@ export type Survey = {
   participantCount: Scalars['Int']['output'];
   /** Participants of the survey, by last and first name, with an optional search on name and email. */
   participants: ParticipantPage;
+  /** Invited and finished participants per unit (unit 999: the whole company). */
+  responseActivity: ResponseActivity;
   /** The survey's settings; null for an old survey, whose settings cannot be changed. */
   settings?: Maybe<SurveySettings>;
   /** Short name used in reports. */
@@ -1103,6 +2080,27 @@ export type SurveyParticipantsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An open comment a participant left on one criterion, as comment moderation sees it. */
+export type SurveyComment = {
+  __typename?: 'SurveyComment';
+  /** When the participant left it. */
+  created: Scalars['DateTime']['output'];
+  /** The criterion (2..31), or 99 for something else; its name is the report text criteria.<id>. */
+  criterionId: Scalars['Int']['output'];
+  /** True when moderation hid it: a hidden comment never reaches a report or an AI feature. */
+  hidden: Scalars['Boolean']['output'];
+  /** Comment id. */
+  id: Scalars['ID']['output'];
+  /** The language the participant answered in. */
+  languageCode: Scalars['String']['output'];
+  /** Id of the survey the comment belongs to. */
+  surveyId: Scalars['ID']['output'];
+  /** The comment as the participant wrote it. */
+  text: Scalars['String']['output'];
+  /** Positive, negative or neutral. */
+  type: CommentType;
 };
 
 /** What creating a survey for a company depends on. */
@@ -1136,6 +2134,15 @@ export type SurveyPage = {
   records: Array<Survey>;
   /** How many surveys match in all (for the paginator). */
   totalRecords: Scalars['Int']['output'];
+};
+
+/** Finished participants of one survey. */
+export type SurveyResponders = {
+  __typename?: 'SurveyResponders';
+  /** How many finished participations it has (the report package needs at least the anonymity threshold). */
+  responders: Scalars['Int']['output'];
+  /** The survey. */
+  surveyId: Scalars['ID']['output'];
 };
 
 /** The result of a survey action whose input a person may have to correct. */
@@ -1225,6 +2232,92 @@ export type SurveySettingsInput = {
   showBackgroundWorkingHours?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * The admin dashboard's top-20 lists of ended surveys (surveys with fewer finished participants than the
+ * anonymity threshold are left out).
+ */
+export type TopRollups = {
+  __typename?: 'TopRollups';
+  /** By eNPS (percent promoters minus percent detractors). */
+  enps: RollupLists;
+  /** By L-index. */
+  lIndex: RollupLists;
+  /** By S-index (mean overall satisfaction). */
+  sIndex: RollupLists;
+};
+
+/**
+ * How one criterion changed since the base survey, as the participants of a trend survey who picked it
+ * among their 10 most important answered (better, the same or worse).
+ */
+export type TrendCriterion = {
+  __typename?: 'TrendCriterion';
+  /** How many participants picked the criterion and said how it changed. */
+  answered: Scalars['Int']['output'];
+  /** Percent of those who answered saying it got better (0..100, unrounded); null when suppressed. */
+  better?: Maybe<Scalars['Float']['output']>;
+  /** The criterion. */
+  criterion: Criterion;
+  /** Percent saying it stayed the same; null when suppressed. */
+  same?: Maybe<Scalars['Float']['output']>;
+  /**
+   * True when fewer than the anonymity threshold answered for the criterion: `better`, `same` and
+   * `worse` are null.
+   */
+  suppressed: Scalars['Boolean']['output'];
+  /** Percent saying it got worse; null when suppressed. */
+  worse?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The trend answers of one set or group. */
+export type TrendGroup = {
+  __typename?: 'TrendGroup';
+  /** The base survey of the group's survey; null when that survey is not a trend survey. */
+  baseSurveyId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Every criterion 2..31 with its trend, most answered first (ties by id); null when the group is
+   * suppressed or its survey is not a trend survey (for example the base survey compared with it).
+   */
+  criteria?: Maybe<Array<TrendCriterion>>;
+  /** The set's or group's name. */
+  name: Scalars['String']['output'];
+  /** Finished participants in the group; null when suppressed. */
+  participants?: Maybe<Scalars['Int']['output']>;
+  /** True when the group is below the anonymity threshold: `participants` and `criteria` are null. */
+  suppressed: Scalars['Boolean']['output'];
+};
+
+/** The L-index of one ended survey of a company. */
+export type TrendPoint = {
+  __typename?: 'TrendPoint';
+  /** Its end date. */
+  date?: Maybe<Scalars['DateTime']['output']>;
+  /** The survey's L-index (0..100, unrounded); null when suppressed. */
+  lIndex?: Maybe<Scalars['Float']['output']>;
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** True when the survey is below the anonymity threshold: `lIndex` is null. */
+  suppressed: Scalars['Boolean']['output'];
+  /** The survey. */
+  surveyId: Scalars['ID']['output'];
+  /** True for a tracking (trend) survey. */
+  tracking: Scalars['Boolean']['output'];
+};
+
+/**
+ * The trend answers of a trend survey (one with a base survey): per criterion, percent better, the same
+ * and worse since the base survey. Covers the first two sets or groups, like `realizationsBy`.
+ */
+export type TrendReport = {
+  __typename?: 'TrendReport';
+  /** The first two sets or groups, in order. */
+  groups: Array<TrendGroup>;
+  /** Company and set names. */
+  subtitle: Scalars['String']['output'];
+  /** The report's title in the report language. */
+  title: Scalars['String']['output'];
+};
+
 /** An organisational unit of a company on one of the levels 1 to 10. */
 export type Unit = {
   __typename?: 'Unit';
@@ -1243,6 +2336,25 @@ export type UnitLevel = {
   index: Scalars['Int']['output'];
   /** Its units by name. */
   units: Array<Unit>;
+};
+
+/** How many participants of one unit (or of the whole company) were invited and have finished. */
+export type UnitResponseActivity = {
+  __typename?: 'UnitResponseActivity';
+  /** How many participants the unit has in the survey. */
+  count: Scalars['Int']['output'];
+  /** How many of them have finished. */
+  finished: Scalars['Int']['output'];
+  /** The unit's level 1..10; 0 for the whole company. */
+  index: Scalars['Int']['output'];
+  /** How many of them were invited. */
+  invited: Scalars['Int']['output'];
+  /** The unit's name; the company's name for the whole company. */
+  name: Scalars['String']['output'];
+  /** Finished participants as a percentage of the unit's participants, rounded. */
+  responsePercentage: Scalars['Int']['output'];
+  /** The unit id; 999 stands for the whole company. */
+  unitId: Scalars['ID']['output'];
 };
 
 /** The result of adding a unit. */
@@ -1368,6 +2480,15 @@ export type UserResult = {
   user?: Maybe<User>;
 };
 
+/** Working-hours answers. */
+export type WorkingHours =
+  /** Full-time. */
+  | 'FULL_TIME'
+  /** Part-time. */
+  | 'PART_TIME'
+  /** Shift work. */
+  | 'SHIFT';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1445,7 +2566,15 @@ export type ResolversTypes = {
   AccountCompany: ResolverTypeWrapper<AccountCompanyDto>;
   ActionResult: ResolverTypeWrapper<ActionResult>;
   AddParticipantInput: AddParticipantInput;
+  AgeGroup: AgeGroup;
+  AllDataFilterInput: AllDataFilterInput;
+  BackgroundChoice: ResolverTypeWrapper<BackgroundChoice>;
+  BackgroundFilterInput: BackgroundFilterInput;
+  BackgroundValueChoice: ResolverTypeWrapper<BackgroundValueChoice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeJobWillingness: ResolverTypeWrapper<ChangeJobWillingness>;
+  CommentSectionHeadings: ResolverTypeWrapper<CommentSectionHeadings>;
+  CommentType: null;
   Company: ResolverTypeWrapper<CompanyDto>;
   CompanyInput: CompanyInput;
   CompanyOrder: CompanyOrder;
@@ -1457,44 +2586,95 @@ export type ResolversTypes = {
   CompanySurvey: ResolverTypeWrapper<CompanySurveyDto>;
   Configuration: ResolverTypeWrapper<ConfigurationDto>;
   ConfigurationOption: ResolverTypeWrapper<ConfigurationOption>;
+  ContractType: ContractType;
+  CorrelationMatrix: ResolverTypeWrapper<CorrelationMatrix>;
   CreateSurveyInput: CreateSurveyInput;
   CreateUnitInput: CreateUnitInput;
   CreateUserInput: CreateUserInput;
+  Criterion: ResolverTypeWrapper<Criterion>;
+  CriterionComparison: ResolverTypeWrapper<CriterionComparison>;
+  CriterionRealization: ResolverTypeWrapper<CriterionRealization>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryEvent: null;
   DeliveryLogEntry: ResolverTypeWrapper<LogEntryDto>;
   DeliveryLogFilter: DeliveryLogFilter;
   DeliveryLogPage: ResolverTypeWrapper<LogPageDto>;
+  Education: Education;
+  EmploymentDuration: EmploymentDuration;
+  EnpsAnswer: ResolverTypeWrapper<EnpsAnswer>;
+  EnpsBands: ResolverTypeWrapper<EnpsBands>;
+  EnpsGroup: ResolverTypeWrapper<EnpsGroup>;
+  EnpsReport: ResolverTypeWrapper<EnpsReport>;
   ErrorCode: ErrorCode;
   FailedRecipient: ResolverTypeWrapper<FailedRecipient>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  FinishTime: FinishTime;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Gender: Gender;
+  HistogramBin: ResolverTypeWrapper<HistogramBin>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportanceRange: ImportanceRange;
+  ImportanceReport: ResolverTypeWrapper<ImportanceReport>;
+  ImportantCriterion: ResolverTypeWrapper<ImportantCriterion>;
+  IndexDistribution: ResolverTypeWrapper<IndexDistribution>;
+  IndexDistributionGroup: ResolverTypeWrapper<IndexDistributionGroup>;
+  IndexMap: ResolverTypeWrapper<IndexMap>;
+  IndexMapRow: ResolverTypeWrapper<IndexMapRow>;
+  IndexRange: ResolverTypeWrapper<IndexRange>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationResult: ResolverTypeWrapper<InvitationResultDto>;
+  LIndexGroup: ResolverTypeWrapper<LIndexGroup>;
+  LIndexGroups: ResolverTypeWrapper<LIndexGroups>;
   LanguageCode: ResolverTypeWrapper<Scalars['LanguageCode']['output']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   LoginStatus: LoginStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OpenComments: ResolverTypeWrapper<OpenComments>;
   Participant: ResolverTypeWrapper<ParticipantDto>;
   ParticipantPage: ResolverTypeWrapper<ParticipantPageDto>;
   ParticipantResult: ResolverTypeWrapper<Omit<ParticipantResult, 'participant'> & { participant?: Maybe<ResolversTypes['Participant']> }>;
+  Position: Position;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RealizationComparison: ResolverTypeWrapper<RealizationComparison>;
+  RealizationTop10Report: ResolverTypeWrapper<RealizationTop10Report>;
+  RealizedCriterion: ResolverTypeWrapper<RealizedCriterion>;
+  Report: ResolverTypeWrapper<ReportRequest>;
+  ReportComment: ResolverTypeWrapper<ReportComment>;
+  ReportDataset: ResolverTypeWrapper<ReportDataset>;
+  ReportFilterChoices: ResolverTypeWrapper<ReportFilterChoices>;
+  ReportGrouping: ReportGrouping;
+  ReportGroupingChoice: ResolverTypeWrapper<ReportGroupingChoice>;
+  ReportPackage: ResolverTypeWrapper<Omit<ReportPackage, 'baseComparison' | 'baseSurvey' | 'report' | 'survey'> & { baseComparison?: Maybe<ResolversTypes['Report']>, baseSurvey?: Maybe<ResolversTypes['Survey']>, report: ResolversTypes['Report'], survey: ResolversTypes['Survey'] }>;
+  ReportSetInput: ReportSetInput;
+  ReportSettings: ResolverTypeWrapper<ReportSettings>;
+  ReportUnitChoice: ResolverTypeWrapper<ReportUnitChoice>;
   ResendConfirmationResult: ResolverTypeWrapper<ResendConfirmationResult>;
   ResponseActivity: ResolverTypeWrapper<ResponseActivityDto>;
   Role: Role;
+  RollupEntry: ResolverTypeWrapper<RollupEntry>;
+  RollupLists: ResolverTypeWrapper<RollupLists>;
   SessionDelivery: SessionDelivery;
   SessionToken: ResolverTypeWrapper<SessionToken>;
   SortDirection: SortDirection;
+  SpreadBand: ResolverTypeWrapper<SpreadBand>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Survey: ResolverTypeWrapper<SurveyDto>;
+  SurveyComment: ResolverTypeWrapper<CommentDto>;
   SurveyCompanyData: ResolverTypeWrapper<SurveyCompanyDataDto>;
   SurveyOrderBy: null;
   SurveyPage: ResolverTypeWrapper<SurveyPageDto>;
+  SurveyResponders: ResolverTypeWrapper<SurveyResponders>;
   SurveyResult: ResolverTypeWrapper<Omit<SurveyResult, 'survey'> & { survey?: Maybe<ResolversTypes['Survey']> }>;
   SurveySettings: ResolverTypeWrapper<SurveySettings>;
   SurveySettingsInput: SurveySettingsInput;
+  TopRollups: ResolverTypeWrapper<TopRollups>;
+  TrendCriterion: ResolverTypeWrapper<TrendCriterion>;
+  TrendGroup: ResolverTypeWrapper<TrendGroup>;
+  TrendPoint: ResolverTypeWrapper<TrendPoint>;
+  TrendReport: ResolverTypeWrapper<TrendReport>;
   Unit: ResolverTypeWrapper<UnitDto>;
   UnitLevel: ResolverTypeWrapper<UnitLevelDto>;
+  UnitResponseActivity: ResolverTypeWrapper<UnitResponseActivity>;
   UnitResult: ResolverTypeWrapper<Omit<UnitResult, 'unit'> & { unit?: Maybe<ResolversTypes['Unit']> }>;
   UpdateParticipantInput: UpdateParticipantInput;
   UpdateSurveyInput: UpdateSurveyInput;
@@ -1504,6 +2684,7 @@ export type ResolversTypes = {
   UserOrderField: UserOrderField;
   UserPage: ResolverTypeWrapper<UserPageDto>;
   UserResult: ResolverTypeWrapper<Omit<UserResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  WorkingHours: WorkingHours;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1512,7 +2693,13 @@ export type ResolversParentTypes = {
   AccountCompany: AccountCompanyDto;
   ActionResult: ActionResult;
   AddParticipantInput: AddParticipantInput;
+  AllDataFilterInput: AllDataFilterInput;
+  BackgroundChoice: BackgroundChoice;
+  BackgroundFilterInput: BackgroundFilterInput;
+  BackgroundValueChoice: BackgroundValueChoice;
   Boolean: Scalars['Boolean']['output'];
+  ChangeJobWillingness: ChangeJobWillingness;
+  CommentSectionHeadings: CommentSectionHeadings;
   Company: CompanyDto;
   CompanyInput: CompanyInput;
   CompanyOrder: CompanyOrder;
@@ -1523,37 +2710,80 @@ export type ResolversParentTypes = {
   CompanySurvey: CompanySurveyDto;
   Configuration: ConfigurationDto;
   ConfigurationOption: ConfigurationOption;
+  CorrelationMatrix: CorrelationMatrix;
   CreateSurveyInput: CreateSurveyInput;
   CreateUnitInput: CreateUnitInput;
   CreateUserInput: CreateUserInput;
+  Criterion: Criterion;
+  CriterionComparison: CriterionComparison;
+  CriterionRealization: CriterionRealization;
   DateTime: Scalars['DateTime']['output'];
   DeliveryLogEntry: LogEntryDto;
   DeliveryLogFilter: DeliveryLogFilter;
   DeliveryLogPage: LogPageDto;
+  EnpsAnswer: EnpsAnswer;
+  EnpsBands: EnpsBands;
+  EnpsGroup: EnpsGroup;
+  EnpsReport: EnpsReport;
   FailedRecipient: FailedRecipient;
   FieldError: FieldError;
+  Float: Scalars['Float']['output'];
+  HistogramBin: HistogramBin;
   ID: Scalars['ID']['output'];
+  ImportanceReport: ImportanceReport;
+  ImportantCriterion: ImportantCriterion;
+  IndexDistribution: IndexDistribution;
+  IndexDistributionGroup: IndexDistributionGroup;
+  IndexMap: IndexMap;
+  IndexMapRow: IndexMapRow;
+  IndexRange: IndexRange;
   Int: Scalars['Int']['output'];
   InvitationResult: InvitationResultDto;
+  LIndexGroup: LIndexGroup;
+  LIndexGroups: LIndexGroups;
   LanguageCode: Scalars['LanguageCode']['output'];
   LoginPayload: Omit<LoginPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   Mutation: Record<PropertyKey, never>;
+  OpenComments: OpenComments;
   Participant: ParticipantDto;
   ParticipantPage: ParticipantPageDto;
   ParticipantResult: Omit<ParticipantResult, 'participant'> & { participant?: Maybe<ResolversParentTypes['Participant']> };
   Query: Record<PropertyKey, never>;
+  RealizationComparison: RealizationComparison;
+  RealizationTop10Report: RealizationTop10Report;
+  RealizedCriterion: RealizedCriterion;
+  Report: ReportRequest;
+  ReportComment: ReportComment;
+  ReportDataset: ReportDataset;
+  ReportFilterChoices: ReportFilterChoices;
+  ReportGroupingChoice: ReportGroupingChoice;
+  ReportPackage: Omit<ReportPackage, 'baseComparison' | 'baseSurvey' | 'report' | 'survey'> & { baseComparison?: Maybe<ResolversParentTypes['Report']>, baseSurvey?: Maybe<ResolversParentTypes['Survey']>, report: ResolversParentTypes['Report'], survey: ResolversParentTypes['Survey'] };
+  ReportSetInput: ReportSetInput;
+  ReportSettings: ReportSettings;
+  ReportUnitChoice: ReportUnitChoice;
   ResendConfirmationResult: ResendConfirmationResult;
   ResponseActivity: ResponseActivityDto;
+  RollupEntry: RollupEntry;
+  RollupLists: RollupLists;
   SessionToken: SessionToken;
+  SpreadBand: SpreadBand;
   String: Scalars['String']['output'];
   Survey: SurveyDto;
+  SurveyComment: CommentDto;
   SurveyCompanyData: SurveyCompanyDataDto;
   SurveyPage: SurveyPageDto;
+  SurveyResponders: SurveyResponders;
   SurveyResult: Omit<SurveyResult, 'survey'> & { survey?: Maybe<ResolversParentTypes['Survey']> };
   SurveySettings: SurveySettings;
   SurveySettingsInput: SurveySettingsInput;
+  TopRollups: TopRollups;
+  TrendCriterion: TrendCriterion;
+  TrendGroup: TrendGroup;
+  TrendPoint: TrendPoint;
+  TrendReport: TrendReport;
   Unit: UnitDto;
   UnitLevel: UnitLevelDto;
+  UnitResponseActivity: UnitResponseActivity;
   UnitResult: Omit<UnitResult, 'unit'> & { unit?: Maybe<ResolversParentTypes['Unit']> };
   UpdateParticipantInput: UpdateParticipantInput;
   UpdateSurveyInput: UpdateSurveyInput;
@@ -1585,6 +2815,35 @@ export type ActionResultResolvers<ContextType = GatewayContext, ParentType exten
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
+
+export type BackgroundChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackgroundChoice'] = ResolversParentTypes['BackgroundChoice']> = {
+  grouping?: Resolver<ResolversTypes['ReportGrouping'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['BackgroundValueChoice']>, ParentType, ContextType>;
+};
+
+export type BackgroundValueChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackgroundValueChoice'] = ResolversParentTypes['BackgroundValueChoice']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChangeJobWillingnessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeJobWillingness'] = ResolversParentTypes['ChangeJobWillingness']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  willing?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CommentSectionHeadingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentSectionHeadings'] = ResolversParentTypes['CommentSectionHeadings']> = {
+  negative?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neutral?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  positive?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommentTypeResolvers = { NEGATIVE: 'negative', NEUTRAL: 'neutral', POSITIVE: 'positive' };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1637,7 +2896,13 @@ export type CompanySettingsResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type CompanySurveyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanySurvey'] = ResolversParentTypes['CompanySurvey']> = {
+  baseSurveyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finished?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasStarted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitesSent?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1653,6 +2918,32 @@ export type ConfigurationResolvers<ContextType = GatewayContext, ParentType exte
 export type ConfigurationOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigurationOption'] = ResolversParentTypes['ConfigurationOption']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CorrelationMatrixResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrelationMatrix'] = ResolversParentTypes['CorrelationMatrix']> = {
+  criteria?: Resolver<Array<ResolversTypes['Criterion']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rows?: Resolver<Maybe<Array<Array<Maybe<ResolversTypes['Float']>>>>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CriterionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Criterion'] = ResolversParentTypes['Criterion']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CriterionComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CriterionComparison'] = ResolversParentTypes['CriterionComparison']> = {
+  criterion?: Resolver<ResolversTypes['Criterion'], ParentType, ContextType>;
+  realizations?: Resolver<Array<ResolversTypes['CriterionRealization']>, ParentType, ContextType>;
+};
+
+export type CriterionRealizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CriterionRealization'] = ResolversParentTypes['CriterionRealization']> = {
+  importance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  spread?: Resolver<Maybe<Array<ResolversTypes['SpreadBand']>>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1675,6 +2966,37 @@ export type DeliveryLogPageResolvers<ContextType = GatewayContext, ParentType ex
   totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EnpsAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnpsAnswer'] = ResolversParentTypes['EnpsAnswer']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EnpsBandsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnpsBands'] = ResolversParentTypes['EnpsBands']> = {
+  detractorsFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  detractorsTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passivesFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passivesTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotersFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotersTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EnpsGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnpsGroup'] = ResolversParentTypes['EnpsGroup']> = {
+  answers?: Resolver<Maybe<Array<ResolversTypes['EnpsAnswer']>>, ParentType, ContextType>;
+  detractors?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  passives?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  promoters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EnpsReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnpsReport'] = ResolversParentTypes['EnpsReport']> = {
+  groups?: Resolver<Array<ResolversTypes['EnpsGroup']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FailedRecipientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FailedRecipient'] = ResolversParentTypes['FailedRecipient']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1685,9 +3007,79 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HistogramBinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistogramBin'] = ResolversParentTypes['HistogramBin']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImportanceReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportanceReport'] = ResolversParentTypes['ImportanceReport']> = {
+  criteria?: Resolver<Array<ResolversTypes['ImportantCriterion']>, ParentType, ContextType>;
+  datasets?: Resolver<Array<ResolversTypes['ReportDataset']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImportantCriterionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportantCriterion'] = ResolversParentTypes['ImportantCriterion']> = {
+  compareShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  criterion?: Resolver<ResolversTypes['Criterion'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type IndexDistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexDistribution'] = ResolversParentTypes['IndexDistribution']> = {
+  groups?: Resolver<Array<ResolversTypes['IndexDistributionGroup']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IndexDistributionGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexDistributionGroup'] = ResolversParentTypes['IndexDistributionGroup']> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bins?: Resolver<Maybe<Array<ResolversTypes['HistogramBin']>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type IndexMapResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexMap'] = ResolversParentTypes['IndexMap']> = {
+  criteria?: Resolver<Array<ResolversTypes['Criterion']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['IndexMapRow']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IndexMapRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexMapRow'] = ResolversParentTypes['IndexMapRow']> = {
+  grouping?: Resolver<ResolversTypes['ReportGrouping'], ParentType, ContextType>;
+  lIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  values?: Resolver<Maybe<Array<Maybe<ResolversTypes['Float']>>>, ParentType, ContextType>;
+};
+
+export type IndexRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexRange'] = ResolversParentTypes['IndexRange']> = {
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InvitationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationResult'] = ResolversParentTypes['InvitationResult']> = {
   failedRecipients?: Resolver<Array<ResolversTypes['FailedRecipient']>, ParentType, ContextType>;
   successfulRecipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LIndexGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LIndexGroup'] = ResolversParentTypes['LIndexGroup']> = {
+  lIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  spread?: Resolver<Maybe<Array<ResolversTypes['SpreadBand']>>, ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LIndexGroupsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LIndexGroups'] = ResolversParentTypes['LIndexGroups']> = {
+  groups?: Resolver<Array<ResolversTypes['LIndexGroup']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface LanguageCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LanguageCode'], any> {
@@ -1723,15 +3115,29 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reopenParticipation?: Resolver<ResolversTypes['ParticipantResult'], ParentType, ContextType, RequireFields<MutationReopenParticipationArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmation?: Resolver<ResolversTypes['ResendConfirmationResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'email'>>;
+  sendParticipationReport?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationSendParticipationReportArgs, 'id'>>;
   setShowOpenComments?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationSetShowOpenCommentsArgs, 'id'>>;
   setSurveyEndDate?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationSetSurveyEndDateArgs, 'endDate' | 'id'>>;
   setUserCompanies?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserCompaniesArgs, 'companyIds' | 'email'>>;
   setUserUnits?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserUnitsArgs, 'email' | 'unitIds'>>;
+  toggleCommentVisibility?: Resolver<ResolversTypes['SurveyComment'], ParentType, ContextType, RequireFields<MutationToggleCommentVisibilityArgs, 'commentId' | 'surveyId'>>;
   updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateParticipant?: Resolver<ResolversTypes['ParticipantResult'], ParentType, ContextType, RequireFields<MutationUpdateParticipantArgs, 'id' | 'input'>>;
   updateSurvey?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationUpdateSurveyArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   verifyTwoFactor?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorArgs, 'code' | 'delivery'>>;
+};
+
+export type OpenCommentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenComments'] = ResolversParentTypes['OpenComments']> = {
+  headings?: Resolver<ResolversTypes['CommentSectionHeadings'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  negative?: Resolver<Maybe<Array<ResolversTypes['ReportComment']>>, ParentType, ContextType>;
+  neutral?: Resolver<Maybe<Array<ResolversTypes['ReportComment']>>, ParentType, ContextType>;
+  positive?: Resolver<Maybe<Array<ResolversTypes['ReportComment']>>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ParticipantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = {
@@ -1778,15 +3184,112 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
   deliveryLog?: Resolver<ResolversTypes['DeliveryLogPage'], ParentType, ContextType, RequireFields<QueryDeliveryLogArgs, 'skip' | 'take'>>;
   endingSurveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType>;
+  lIndexTrend?: Resolver<Maybe<Array<ResolversTypes['TrendPoint']>>, ParentType, ContextType, RequireFields<QueryLIndexTrendArgs, 'companyId'>>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType, RequireFields<QueryParticipantArgs, 'id'>>;
+  participantEmailInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryParticipantEmailInUseArgs, 'email' | 'surveyId'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  responseActivity?: Resolver<Array<ResolversTypes['ResponseActivity']>, ParentType, ContextType, RequireFields<QueryResponseActivityArgs, 'surveyId'>>;
+  report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'sets'>>;
+  reportFilterChoices?: Resolver<Maybe<ResolversTypes['ReportFilterChoices']>, ParentType, ContextType, RequireFields<QueryReportFilterChoicesArgs, 'surveyId'>>;
+  reportPackage?: Resolver<Maybe<ResolversTypes['ReportPackage']>, ParentType, ContextType, RequireFields<QueryReportPackageArgs, 'surveyId'>>;
+  reportSettings?: Resolver<Maybe<ResolversTypes['ReportSettings']>, ParentType, ContextType>;
+  responseActivity?: Resolver<ResolversTypes['ResponseActivity'], ParentType, ContextType, RequireFields<QueryResponseActivityArgs, 'surveyId'>>;
   survey?: Resolver<Maybe<ResolversTypes['Survey']>, ParentType, ContextType, RequireFields<QuerySurveyArgs, 'id'>>;
   surveyCompanyData?: Resolver<ResolversTypes['SurveyCompanyData'], ParentType, ContextType, RequireFields<QuerySurveyCompanyDataArgs, 'companyId'>>;
   surveys?: Resolver<ResolversTypes['SurveyPage'], ParentType, ContextType, RequireFields<QuerySurveysArgs, 'direction' | 'orderBy' | 'skip' | 'take'>>;
+  topRollups?: Resolver<Maybe<ResolversTypes['TopRollups']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'skip' | 'take'>>;
+};
+
+export type RealizationComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealizationComparison'] = ResolversParentTypes['RealizationComparison']> = {
+  criteria?: Resolver<Array<ResolversTypes['CriterionComparison']>, ParentType, ContextType>;
+  datasets?: Resolver<Array<ResolversTypes['ReportDataset']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RealizationTop10ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealizationTop10Report'] = ResolversParentTypes['RealizationTop10Report']> = {
+  criteria?: Resolver<Array<ResolversTypes['RealizedCriterion']>, ParentType, ContextType>;
+  datasets?: Resolver<Array<ResolversTypes['ReportDataset']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RealizedCriterionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealizedCriterion'] = ResolversParentTypes['RealizedCriterion']> = {
+  criterion?: Resolver<ResolversTypes['Criterion'], ParentType, ContextType>;
+  importance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  realizations?: Resolver<Array<ResolversTypes['CriterionRealization']>, ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  changeJobWillingness?: Resolver<Maybe<ResolversTypes['ChangeJobWillingness']>, ParentType, ContextType>;
+  comments?: Resolver<Maybe<ResolversTypes['OpenComments']>, ParentType, ContextType>;
+  correlations?: Resolver<Maybe<ResolversTypes['CorrelationMatrix']>, ParentType, ContextType>;
+  enps?: Resolver<Maybe<ResolversTypes['EnpsReport']>, ParentType, ContextType, RequireFields<ReportEnpsArgs, 'removeBackground'>>;
+  indexMap?: Resolver<Maybe<ResolversTypes['IndexMap']>, ParentType, ContextType, RequireFields<ReportIndexMapArgs, 'groupings'>>;
+  lIndex?: Resolver<Maybe<ResolversTypes['IndexDistribution']>, ParentType, ContextType, Partial<ReportLIndexArgs>>;
+  lIndexBy?: Resolver<Maybe<ResolversTypes['LIndexGroups']>, ParentType, ContextType, RequireFields<ReportLIndexByArgs, 'groupBy'>>;
+  mostImportant?: Resolver<Maybe<ResolversTypes['ImportanceReport']>, ParentType, ContextType, RequireFields<ReportMostImportantArgs, 'range'>>;
+  realizations?: Resolver<Maybe<ResolversTypes['RealizationTop10Report']>, ParentType, ContextType, Partial<ReportRealizationsArgs>>;
+  realizationsBy?: Resolver<Maybe<ResolversTypes['RealizationComparison']>, ParentType, ContextType, RequireFields<ReportRealizationsByArgs, 'withImportance'>>;
+  responders?: Resolver<Maybe<Array<ResolversTypes['SurveyResponders']>>, ParentType, ContextType>;
+  satisfaction?: Resolver<Maybe<ResolversTypes['IndexDistribution']>, ParentType, ContextType, Partial<ReportSatisfactionArgs>>;
+  trend?: Resolver<Maybe<ResolversTypes['TrendReport']>, ParentType, ContextType, Partial<ReportTrendArgs>>;
+};
+
+export type ReportCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportComment'] = ResolversParentTypes['ReportComment']> = {
+  criterion?: Resolver<ResolversTypes['Criterion'], ParentType, ContextType>;
+  lIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportDatasetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDataset'] = ResolversParentTypes['ReportDataset']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReportFilterChoicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFilterChoices'] = ResolversParentTypes['ReportFilterChoices']> = {
+  background?: Resolver<Array<ResolversTypes['BackgroundChoice']>, ParentType, ContextType>;
+  groupings?: Resolver<Array<ResolversTypes['ReportGroupingChoice']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['ReportUnitChoice']>, ParentType, ContextType>;
+};
+
+export type ReportGroupingChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportGroupingChoice'] = ResolversParentTypes['ReportGroupingChoice']> = {
+  grouping?: Resolver<ResolversTypes['ReportGrouping'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPackage'] = ResolversParentTypes['ReportPackage']> = {
+  baseComparison?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType>;
+  baseSurvey?: Resolver<Maybe<ResolversTypes['Survey']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enoughResponders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumResponders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
+  survey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['ReportUnitChoice']>, ParentType, ContextType>;
+  unitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportSettings'] = ResolversParentTypes['ReportSettings']> = {
+  anonymityThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commentIndexRanges?: Resolver<Array<ResolversTypes['IndexRange']>, ParentType, ContextType>;
+  enps?: Resolver<ResolversTypes['EnpsBands'], ParentType, ContextType>;
+  minCommentsPerRange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportUnitChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportUnitChoice'] = ResolversParentTypes['ReportUnitChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResendConfirmationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendConfirmationResult'] = ResolversParentTypes['ResendConfirmationResult']> = {
@@ -1795,11 +3298,22 @@ export type ResendConfirmationResultResolvers<ContextType = GatewayContext, Pare
 };
 
 export type ResponseActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResponseActivity'] = ResolversParentTypes['ResponseActivity']> = {
-  finished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byUnits?: Resolver<Array<ResolversTypes['UnitResponseActivity']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  unitId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RollupEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RollupEntry'] = ResolversParentTypes['RollupEntry']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  surveyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RollupListsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RollupLists'] = ResolversParentTypes['RollupLists']> = {
+  allTime?: Resolver<Array<ResolversTypes['RollupEntry']>, ParentType, ContextType>;
+  currentYear?: Resolver<Array<ResolversTypes['RollupEntry']>, ParentType, ContextType>;
 };
 
 export type SessionTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionToken'] = ResolversParentTypes['SessionToken']> = {
@@ -1807,8 +3321,16 @@ export type SessionTokenResolvers<ContextType = GatewayContext, ParentType exten
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SpreadBandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SpreadBand'] = ResolversParentTypes['SpreadBand']> = {
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SurveyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
   baseSurveyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['SurveyComment']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1821,11 +3343,23 @@ export type SurveyResolvers<ContextType = GatewayContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   participants?: Resolver<ResolversTypes['ParticipantPage'], ParentType, ContextType, RequireFields<SurveyParticipantsArgs, 'skip' | 'take'>>;
+  responseActivity?: Resolver<ResolversTypes['ResponseActivity'], ParentType, ContextType>;
   settings?: Resolver<Maybe<ResolversTypes['SurveySettings']>, ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   showOpenComments?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   surveyEndMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tracking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SurveyCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SurveyComment'] = ResolversParentTypes['SurveyComment']> = {
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  criterionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CommentType'], ParentType, ContextType>;
 };
 
 export type SurveyCompanyDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SurveyCompanyData'] = ResolversParentTypes['SurveyCompanyData']> = {
@@ -1839,6 +3373,11 @@ export type SurveyOrderByResolvers = { CREATED: 'created', FINISHED: 'finished',
 export type SurveyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SurveyPage'] = ResolversParentTypes['SurveyPage']> = {
   records?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType>;
   totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SurveyRespondersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SurveyResponders'] = ResolversParentTypes['SurveyResponders']> = {
+  responders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SurveyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SurveyResult'] = ResolversParentTypes['SurveyResult']> = {
@@ -1865,6 +3404,44 @@ export type SurveySettingsResolvers<ContextType = GatewayContext, ParentType ext
   showBackgroundWorkingHours?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type TopRollupsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopRollups'] = ResolversParentTypes['TopRollups']> = {
+  enps?: Resolver<ResolversTypes['RollupLists'], ParentType, ContextType>;
+  lIndex?: Resolver<ResolversTypes['RollupLists'], ParentType, ContextType>;
+  sIndex?: Resolver<ResolversTypes['RollupLists'], ParentType, ContextType>;
+};
+
+export type TrendCriterionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendCriterion'] = ResolversParentTypes['TrendCriterion']> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  better?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  criterion?: Resolver<ResolversTypes['Criterion'], ParentType, ContextType>;
+  same?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  worse?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type TrendGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendGroup'] = ResolversParentTypes['TrendGroup']> = {
+  baseSurveyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  criteria?: Resolver<Maybe<Array<ResolversTypes['TrendCriterion']>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TrendPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendPoint'] = ResolversParentTypes['TrendPoint']> = {
+  date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tracking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TrendReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendReport'] = ResolversParentTypes['TrendReport']> = {
+  groups?: Resolver<Array<ResolversTypes['TrendGroup']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UnitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Unit'] = ResolversParentTypes['Unit']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1874,6 +3451,16 @@ export type UnitResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type UnitLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitLevel'] = ResolversParentTypes['UnitLevel']> = {
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
+};
+
+export type UnitResponseActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitResponseActivity'] = ResolversParentTypes['UnitResponseActivity']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responsePercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type UnitResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitResult'] = ResolversParentTypes['UnitResult']> = {
@@ -1910,6 +3497,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
   AccountCompany?: AccountCompanyResolvers<ContextType>;
   ActionResult?: ActionResultResolvers<ContextType>;
+  BackgroundChoice?: BackgroundChoiceResolvers<ContextType>;
+  BackgroundValueChoice?: BackgroundValueChoiceResolvers<ContextType>;
+  ChangeJobWillingness?: ChangeJobWillingnessResolvers<ContextType>;
+  CommentSectionHeadings?: CommentSectionHeadingsResolvers<ContextType>;
+  CommentType?: CommentTypeResolvers;
   Company?: CompanyResolvers<ContextType>;
   CompanyPage?: CompanyPageResolvers<ContextType>;
   CompanyResult?: CompanyResultResolvers<ContextType>;
@@ -1917,31 +3509,72 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanySurvey?: CompanySurveyResolvers<ContextType>;
   Configuration?: ConfigurationResolvers<ContextType>;
   ConfigurationOption?: ConfigurationOptionResolvers<ContextType>;
+  CorrelationMatrix?: CorrelationMatrixResolvers<ContextType>;
+  Criterion?: CriterionResolvers<ContextType>;
+  CriterionComparison?: CriterionComparisonResolvers<ContextType>;
+  CriterionRealization?: CriterionRealizationResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryEvent?: DeliveryEventResolvers;
   DeliveryLogEntry?: DeliveryLogEntryResolvers<ContextType>;
   DeliveryLogPage?: DeliveryLogPageResolvers<ContextType>;
+  EnpsAnswer?: EnpsAnswerResolvers<ContextType>;
+  EnpsBands?: EnpsBandsResolvers<ContextType>;
+  EnpsGroup?: EnpsGroupResolvers<ContextType>;
+  EnpsReport?: EnpsReportResolvers<ContextType>;
   FailedRecipient?: FailedRecipientResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  HistogramBin?: HistogramBinResolvers<ContextType>;
+  ImportanceReport?: ImportanceReportResolvers<ContextType>;
+  ImportantCriterion?: ImportantCriterionResolvers<ContextType>;
+  IndexDistribution?: IndexDistributionResolvers<ContextType>;
+  IndexDistributionGroup?: IndexDistributionGroupResolvers<ContextType>;
+  IndexMap?: IndexMapResolvers<ContextType>;
+  IndexMapRow?: IndexMapRowResolvers<ContextType>;
+  IndexRange?: IndexRangeResolvers<ContextType>;
   InvitationResult?: InvitationResultResolvers<ContextType>;
+  LIndexGroup?: LIndexGroupResolvers<ContextType>;
+  LIndexGroups?: LIndexGroupsResolvers<ContextType>;
   LanguageCode?: GraphQLScalarType;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OpenComments?: OpenCommentsResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   ParticipantPage?: ParticipantPageResolvers<ContextType>;
   ParticipantResult?: ParticipantResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RealizationComparison?: RealizationComparisonResolvers<ContextType>;
+  RealizationTop10Report?: RealizationTop10ReportResolvers<ContextType>;
+  RealizedCriterion?: RealizedCriterionResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportComment?: ReportCommentResolvers<ContextType>;
+  ReportDataset?: ReportDatasetResolvers<ContextType>;
+  ReportFilterChoices?: ReportFilterChoicesResolvers<ContextType>;
+  ReportGroupingChoice?: ReportGroupingChoiceResolvers<ContextType>;
+  ReportPackage?: ReportPackageResolvers<ContextType>;
+  ReportSettings?: ReportSettingsResolvers<ContextType>;
+  ReportUnitChoice?: ReportUnitChoiceResolvers<ContextType>;
   ResendConfirmationResult?: ResendConfirmationResultResolvers<ContextType>;
   ResponseActivity?: ResponseActivityResolvers<ContextType>;
+  RollupEntry?: RollupEntryResolvers<ContextType>;
+  RollupLists?: RollupListsResolvers<ContextType>;
   SessionToken?: SessionTokenResolvers<ContextType>;
+  SpreadBand?: SpreadBandResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
+  SurveyComment?: SurveyCommentResolvers<ContextType>;
   SurveyCompanyData?: SurveyCompanyDataResolvers<ContextType>;
   SurveyOrderBy?: SurveyOrderByResolvers;
   SurveyPage?: SurveyPageResolvers<ContextType>;
+  SurveyResponders?: SurveyRespondersResolvers<ContextType>;
   SurveyResult?: SurveyResultResolvers<ContextType>;
   SurveySettings?: SurveySettingsResolvers<ContextType>;
+  TopRollups?: TopRollupsResolvers<ContextType>;
+  TrendCriterion?: TrendCriterionResolvers<ContextType>;
+  TrendGroup?: TrendGroupResolvers<ContextType>;
+  TrendPoint?: TrendPointResolvers<ContextType>;
+  TrendReport?: TrendReportResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   UnitLevel?: UnitLevelResolvers<ContextType>;
+  UnitResponseActivity?: UnitResponseActivityResolvers<ContextType>;
   UnitResult?: UnitResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

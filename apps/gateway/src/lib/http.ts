@@ -1,6 +1,6 @@
 // Express plumbing shared by every route: request ids and logs, and JSON answers for refused requests.
 import { randomUUID } from 'node:crypto';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { httpErrorBody } from './errors.js';
@@ -22,6 +22,15 @@ export function requestLogging(logger: Logger): RequestHandler {
     // Tokens travel in these headers; they never reach a log.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   });
+}
+
+/** Aborts when the client disconnects before the answer is complete, cancelling its REST calls. */
+export function clientGone(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
 export const notFound: RequestHandler = (_req, res) => {

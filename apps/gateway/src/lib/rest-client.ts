@@ -1,5 +1,7 @@
 // The one REST client: an undici pool per upstream (keep-alive, capped connections, timeouts), retries
 // for idempotent reads only, cancellation when the GraphQL client goes away, the bearer token forwarded.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool, type Dispatcher } from 'undici';
 import { toGraphQLError, UpstreamError, type Problem } from './errors.js';
@@ -32,6 +34,19 @@ export interface RestCall {
 export interface RestResponse {
   status: number;
   body: unknown;
+}
+
+/** A call whose request body and answer are streams (file uploads and downloads). */
+export interface StreamCall extends Omit<RestCall, 'body'> {
+  /** Sent as it arrives; a call with a body is never retried (the stream cannot be replayed). */
+  body?: { stream: Readable; contentType: string; contentLength?: number };
+}
+
+export interface StreamResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The unread answer: pipe it on, or `json()` it for an error. */
+  body: Readable & { json(): Promise<unknown>; dump(): Promise<void> };
 }
 
 // Connection failures before the request reached the API: any call may be repeated safely.
@@ -106,27 +121,73 @@ export class RestClient {
   }
 
   /** Sends one call; answers any HTTP status, throws UpstreamError when no usable answer came. */
-  async send(call: RestCall): Promise<RestResponse> {
+  send(call: RestCall): Promise<RestResponse> {
+    const options = (signal: AbortSignal) => this.#requestOptions(call, signal);
+    return this.#dispatch(call, options, async (response) => ({
+      status: response.statusCode,
+      body: await readBody(response),
+    }));
+  }
+
+  /**
+   * Sends one call with a streamed body (if any) and answers once the headers are in, leaving the
+   * body unread; same timeouts, cancellation and error kinds as `send`. The headers timeout starts
+   * when the request body has been sent, so a slow upload is not cut off by it.
+   */
+  stream(call: StreamCall): Promise<StreamResponse> {
+    const { body, ...rest } = call;
+    const options = (signal: AbortSignal): Dispatcher.RequestOptions => {
+      const base = this.#requestOptions(rest, signal);
+      if (!body) return { ...base, headers: { ...base.headers, accept: '*/*' } };
+      const headers: Record<string, string> = {
+        ...(base.headers as Record<string, string>),
+        accept: 'application/json',
+        'content-type': body.contentType,
+      };
+      if (body.contentLength !== undefined) headers['content-length'] = String(body.contentLength);
+      return { ...base, headers, body: body.stream };
+    };
+    return this.#dispatch(
+      { ...rest, idempotent: body ? false : call.idempotent },
+      options,
+      (r) => Promise.resolve({ status: r.statusCode, headers: r.headers, body: r.body }),
+      body?.stream,
+    );
+  }
+
+  async #dispatch<T>(
+    call: Omit<RestCall, 'body'>,
+    requestOptions: (signal: AbortSignal) => Dispatcher.RequestOptions,
+    consume: (response: Dispatcher.ResponseData) => Promise<T>,
+    upload?: Readable,
+  ): Promise<T> {
     const idempotent = call.idempotent ?? (call.method === 'GET' || call.method === 'HEAD');
     const attempts = idempotent ? this.#options.retries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
       const last = attempt >= attempts;
       // undici's own timers are coarse (up to a second late); this deadline keeps the headers timeout exact.
       const deadline = new AbortController();
-      const timer = setTimeout(() => deadline.abort(), this.#options.headersTimeoutMs);
+      let timer: NodeJS.Timeout | undefined;
+      const startDeadline = () => {
+        timer = setTimeout(() => deadline.abort(), this.#options.headersTimeoutMs);
+      };
+      if (upload && !upload.readableEnded) upload.once('end', startDeadline);
+      else startDeadline();
       const signal = call.signal
         ? AbortSignal.any([call.signal, deadline.signal])
         : deadline.signal;
       try {
-        const response = await this.#pool.request(this.#requestOptions(call, signal));
+        const response = await this.#pool.request(requestOptions(signal));
         clearTimeout(timer);
+        upload?.off('end', startDeadline);
         if (!last && retryStatuses.has(response.statusCode)) {
           await response.body.dump();
         } else {
-          return { status: response.statusCode, body: await readBody(response) };
+          return await consume(response);
         }
       } catch (error) {
         clearTimeout(timer);
+        upload?.off('end', startDeadline);
         const code = deadline.signal.aborted ? 'UND_ERR_HEADERS_TIMEOUT' : (codeOf(error) ?? '');
         const failure = classify(error, code, call.signal);
         if (last || failure.kind === 'aborted' || !(notSent.has(code) || connectionLost.has(code)))
@@ -212,6 +273,10 @@ export class BoundRestClient {
 
   put<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
     return this.#call<T>({ method: 'PUT', path, body }, options);
+  }
+
+  patch<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+    return this.#call<T>({ method: 'PATCH', path, body }, options);
   }
 
   delete<T>(path: string, options: CallOptions = {}): Promise<T> {

@@ -94,3 +94,27 @@ export class SessionCookies {
     this.res.clearCookie(this.pendingName, this.attributes());
   }
 }
+
+/** The token of a request: a script's Authorization header wins over the browser's cookie. */
+export interface Session {
+  token?: string;
+  /** Where the token came from: a script's Authorization header or the browser's cookie. */
+  via: 'header' | 'cookie' | 'none';
+}
+
+export function bearer(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/** The request's session, and the stored cookie session it came from (for refreshing). */
+export function requestSession(
+  req: Request,
+  cookies: SessionCookies,
+): { session: Session; stored?: StoredSession } {
+  const headerToken = bearer(req);
+  if (headerToken) return { session: { token: headerToken, via: 'header' } };
+  const stored = cookies.session();
+  if (stored) return { session: { token: stored.token, via: 'cookie' }, stored };
+  return { session: { via: 'none' } };
+}

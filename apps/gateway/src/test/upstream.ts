@@ -133,3 +133,54 @@ export async function closedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+export interface RecordingProxy extends Upstream {
+  /** The most requests that were waiting for an answer at the same time. */
+  maxInFlight(): number;
+}
+
+/**
+ * A proxy in front of a real API (e.g. the test's apps/api) that records every request. With `gather`
+ * it holds every answer back until that many requests have arrived (or `gatherTimeoutMs` passed), so
+ * `maxInFlight()` shows whether a client sent them all at once or one after another.
+ */
+export async function startRecordingProxy(
+  target: string,
+  { gather = 0, gatherTimeoutMs = 3000 }: { gather?: number; gatherTimeoutMs?: number } = {},
+): Promise<RecordingProxy> {
+  const upstream = await startUpstream();
+  let inFlight = 0;
+  let most = 0;
+  let release: () => void = () => undefined;
+  const gathered = new Promise<void>((resolve) => {
+    release = resolve;
+    if (gather > 0) setTimeout(resolve, gatherTimeoutMs).unref();
+    else resolve();
+  });
+  upstream.handle((hit, res) => {
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+    if (upstream.hits.length >= gather) release();
+    void (async () => {
+      try {
+        const answer = await fetch(`${target}${hit.url}`, {
+          method: hit.method,
+          headers: {
+            'content-type': 'application/json',
+            ...(hit.headers.authorization ? { authorization: hit.headers.authorization } : {}),
+          },
+          body: hit.method === 'GET' || hit.method === 'HEAD' ? undefined : hit.body,
+        });
+        const body = Buffer.from(await answer.arrayBuffer());
+        await gathered;
+        res.writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? 'application/json',
+        });
+        res.end(body);
+      } finally {
+        inFlight -= 1;
+      }
+    })();
+  });
+  return { ...upstream, maxInFlight: () => most };
+}

@@ -3,8 +3,91 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new participant of a survey. */
+export type AddParticipantInput = {
+  /** Company name shown to the participant; empty for the company's own name. */
+  companyDisplayName?: string | null | undefined;
+  /** The survey's company. */
+  companyId: string | number;
+  /** Email address, not yet in the survey (required). */
+  email: string;
+  /** First name (required). */
+  firstName: string;
+  /** Language of the survey and its emails (required). */
+  languageCode: string;
+  /** Last name (required). */
+  lastName: string;
+  /** The participant's own survey link; empty for the default link. */
+  surveyContinueLink?: string | null | undefined;
+  /** The survey (not a tracking survey). */
+  surveyId: string | number;
+  /** Units of the company the participant belongs to. */
+  unitIds?: Array<string | number> | null | undefined;
+};
+
+/** Age group answers. */
+export type AgeGroup =
+  /** 25 to 34. */
+  | 'AGE_25_34'
+  /** 35 to 44. */
+  | 'AGE_35_44'
+  /** 45 to 54. */
+  | 'AGE_45_54'
+  /** 55 or over. */
+  | 'AGE_55_PLUS'
+  /** Under 25. */
+  | 'UNDER_25';
+
+/**
+ * The all-data benchmark (Admin only): finished participations of every company, optionally limited to
+ * an industry, a company size and a finish-time window.
+ */
+export type AllDataFilterInput = {
+  /** The finish-time window; default ALL. */
+  finishTime?: FinishTime | null | undefined;
+  /** First day (YYYY-MM-DD) of a RANGE window. */
+  from?: string | null | undefined;
+  /** Only companies of this industry (`Configuration.companyIndustries`). */
+  industryId?: string | number | null | undefined;
+  /** Only companies of this size class (`Configuration.companySizes`). */
+  sizeId?: string | number | null | undefined;
+  /** Last day (YYYY-MM-DD, included) of a RANGE window. */
+  to?: string | null | undefined;
+};
+
+/**
+ * Background filters of a report set, as in the console's filter panel: within one question any of the
+ * listed answers matches; several questions must all match. Only questions the company asks have answers.
+ */
+export type BackgroundFilterInput = {
+  /** Age groups to include. */
+  age?: Array<AgeGroup> | null | undefined;
+  /** Contract types to include. */
+  contractType?: Array<ContractType> | null | undefined;
+  /** Education levels to include. */
+  education?: Array<Education> | null | undefined;
+  /** Lengths of employment to include. */
+  employmentDuration?: Array<EmploymentDuration> | null | undefined;
+  /** Genders to include. */
+  gender?: Array<Gender> | null | undefined;
+  /** Positions to include. */
+  position?: Array<Position> | null | undefined;
+  /** Working hours to include. */
+  workingHours?: Array<WorkingHours> | null | undefined;
+};
+
+/**
+ * The kind of an open comment. In a tracking (trend) survey the same three read better, worse and
+ * important.
+ */
+export type CommentType =
+  /** Something that does not work (in a trend survey: got worse). */
+  | 'NEGATIVE'
+  /** A remark or wish (in a trend survey: important). */
+  | 'NEUTRAL'
+  /** Something that works (in a trend survey: got better). */
+  | 'POSITIVE';
+
 /** A company to create or change. Name, industry and size are required. */
 export type CompanyInput = {
   /** Industry id from `Configuration.companyIndustries`. */
@@ -86,6 +169,13 @@ export type CompanySettingsInput = {
   showPassQuestions?: boolean | null | undefined;
 };
 
+/** Contract type answers. */
+export type ContractType =
+  /** Fixed-term. */
+  | 'FIXED_TERM'
+  /** Permanent. */
+  | 'PERMANENT';
+
 /** A new survey. */
 export type CreateSurveyInput = {
   /** For a tracking survey: the company's latest ended survey (anything else is refused). */
@@ -165,12 +255,132 @@ export type DeliveryLogFilter = {
   timeZone?: string | null | undefined;
 };
 
+/** Education answers. */
+export type Education =
+  /** Bachelor's degree. */
+  | 'BACHELOR'
+  /** Basic education. */
+  | 'BASIC'
+  /** Doctorate. */
+  | 'DOCTORATE'
+  /** Master's degree. */
+  | 'MASTER'
+  /** Vocational education. */
+  | 'VOCATIONAL';
+
+/** Length-of-employment answers, in years. */
+export type EmploymentDuration =
+  /** Over 10 years. */
+  | 'OVER_10_YEARS'
+  /** Under a year. */
+  | 'UNDER_1_YEAR'
+  /** 1 to 3 years. */
+  | 'YEARS_1_3'
+  /** 3 to 5 years. */
+  | 'YEARS_3_5'
+  /** 5 to 10 years. */
+  | 'YEARS_5_10';
+
+/** Which finished participations the all-data benchmark takes, by when they finished. */
+export type FinishTime =
+  /** Every finished participation. */
+  | 'ALL'
+  /** Since the first of January of this year. */
+  | 'CURRENT_YEAR'
+  /** Between `from` and `to` (both days included). */
+  | 'RANGE'
+  /** The last 12 months up to now. */
+  | 'ROLLING_12_MONTHS';
+
+/** Gender answers. */
+export type Gender =
+  /** Female. */
+  | 'FEMALE'
+  /** Male. */
+  | 'MALE'
+  /** Other. */
+  | 'OTHER'
+  /** Prefers not to say. */
+  | 'UNDISCLOSED';
+
 /** Where a sign-in attempt stands. */
 export type LoginStatus =
   /** Signed in; `account` is set. */
   | 'SIGNED_IN'
   /** Password accepted; a 6-digit code was emailed. Finish with `verifyTwoFactor`. */
   | 'TWO_FACTOR_REQUIRED';
+
+/** Position answers. */
+export type Position =
+  /** Employee. */
+  | 'EMPLOYEE'
+  /** Executive. */
+  | 'EXECUTIVE'
+  /** Expert. */
+  | 'EXPERT'
+  /** Manager. */
+  | 'MANAGER'
+  /** Supervisor. */
+  | 'SUPERVISOR';
+
+/**
+ * A breakdown dimension of a report: an organisational unit level or a background question. Grouping
+ * by it splits the first report set into one group per unit of the level (or per answer), plus a group
+ * for people with no unit on that level (or who did not answer).
+ */
+export type ReportGrouping =
+  /** Age group. */
+  | 'AGE'
+  /** Contract type. */
+  | 'CONTRACT_TYPE'
+  /** Education. */
+  | 'EDUCATION'
+  /** Length of employment. */
+  | 'EMPLOYMENT_DURATION'
+  /** Gender. */
+  | 'GENDER'
+  /** Position. */
+  | 'POSITION'
+  /** Units of level 1 (the top of the organisation). */
+  | 'UNIT_LEVEL_1'
+  /** Units of level 2. */
+  | 'UNIT_LEVEL_2'
+  /** Units of level 3. */
+  | 'UNIT_LEVEL_3'
+  /** Units of level 4. */
+  | 'UNIT_LEVEL_4'
+  /** Units of level 5. */
+  | 'UNIT_LEVEL_5'
+  /** Units of level 6. */
+  | 'UNIT_LEVEL_6'
+  /** Units of level 7. */
+  | 'UNIT_LEVEL_7'
+  /** Units of level 8. */
+  | 'UNIT_LEVEL_8'
+  /** Units of level 9. */
+  | 'UNIT_LEVEL_9'
+  /** Units of level 10. */
+  | 'UNIT_LEVEL_10'
+  /** Working hours. */
+  | 'WORKING_HOURS';
+
+/**
+ * One report set: a survey narrowed by units and background answers, or the all-data benchmark. Give
+ * exactly one of `surveyId` and `allData`. Only finished participations count.
+ */
+export type ReportSetInput = {
+  /** The all-data benchmark instead of a survey (Admin only). */
+  allData?: AllDataFilterInput | null | undefined;
+  /** Background answers the set is narrowed to. */
+  background?: BackgroundFilterInput | null | undefined;
+  /** The survey whose answers the set takes. */
+  surveyId?: string | number | null | undefined;
+  /**
+   * Unit ids (of any level) of the survey's company (`reportFilterChoices.units`): units of the same
+   * level match any of them, units of different levels must all match.
+   */
+  units?: Array<string | number> | null | undefined;
+};
 
 /** The four roles of the console, from the widest access to the narrowest. */
 export type Role =
@@ -237,6 +447,26 @@ export type SurveySettingsInput = {
   showBackgroundWorkingHours?: boolean | null | undefined;
 };
 
+/** Changes to a participant; fields left out keep their value (except the required names and language). */
+export type UpdateParticipantInput = {
+  /** Company name shown to the participant. */
+  companyDisplayName?: string | null | undefined;
+  /** Email address, not in the survey for another participant. */
+  email?: string | null | undefined;
+  /** First name (required). */
+  firstName: string;
+  /** Language of the survey and its emails (required). */
+  languageCode: string;
+  /** Last name (required). */
+  lastName: string;
+  /** Five digits; empty or left out keeps the current PIN. */
+  pinCode?: string | null | undefined;
+  /** The participant's own survey link. */
+  surveyContinueLink?: string | null | undefined;
+  /** Units of the company the participant belongs to. */
+  unitIds?: Array<string | number> | null | undefined;
+};
+
 /** Changes to a survey: its end-of-survey text and settings. */
 export type UpdateSurveyInput = {
   /** Settings to change; refused for an old survey, and for background toggles once invited. */
@@ -283,6 +513,15 @@ export type UserOrderField =
   | 'LANGUAGE'
   /** Role. */
   | 'ROLE';
+
+/** Working-hours answers. */
+export type WorkingHours =
+  /** Full-time. */
+  | 'FULL_TIME'
+  /** Part-time. */
+  | 'PART_TIME'
+  /** Shift work. */
+  | 'SHIFT';
 
 export type SessionProvider_MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -348,6 +587,23 @@ export type ResetRequestRoute_RequestMutationVariables = Exact<{
 
 export type ResetRequestRoute_RequestMutation = { requestPasswordReset: boolean };
 
+export type ManageCommentsRoute_CommentFragment = { id: string, criterionId: number, type: CommentType, text: string, languageCode: string, hidden: boolean };
+
+export type ManageCommentsRoute_SurveyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ManageCommentsRoute_SurveyQuery = { survey: { id: string, name: string, tracking: boolean, comments: Array<{ id: string, criterionId: number, type: CommentType, text: string, languageCode: string, hidden: boolean }> } | null };
+
+export type ManageCommentsRoute_ToggleMutationVariables = Exact<{
+  surveyId: string | number;
+  commentId: string | number;
+}>;
+
+
+export type ManageCommentsRoute_ToggleMutation = { toggleCommentVisibility: { id: string, criterionId: number, type: CommentType, text: string, languageCode: string, hidden: boolean } };
+
 export type CompanyForm_CompanyFragment = { id: string, name: string, industryId: string, sizeId: string, settings: { groupCommentsUnit1: boolean, groupCommentsUnit2: boolean, groupCommentsUnit3: boolean, groupCommentsUnit4: boolean, groupCommentsUnit5: boolean, groupCommentsUnit6: boolean, groupCommentsUnit7: boolean, groupCommentsUnit8: boolean, groupCommentsUnit9: boolean, groupCommentsUnit10: boolean, allowViewCommentsOfSmallGroup: boolean, localizedReports: boolean, reportPackage: boolean, showPassQuestions: boolean, restrictOpenCommentsByUnit: boolean, sendEmailAfterSurvey: boolean, showBackgroundAge: boolean, showBackgroundGender: boolean, showBackgroundEmploymentDuration: boolean, showBackgroundEducation: boolean, showBackgroundPosition: boolean, showBackgroundContractType: boolean, showBackgroundWorkingHours: boolean } };
 
 export type CompanyForm_OptionsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -402,6 +658,283 @@ export type LogsRoute_DeliveryLogQueryVariables = Exact<{
 
 
 export type LogsRoute_DeliveryLogQuery = { deliveryLog: { totalRecords: number, records: Array<{ id: string, date: string, event: DeliveryEvent, email: string, subject: string, reason: string | null }> } };
+
+export type InvitationDialog_ResultFragment = { successfulRecipients: Array<string>, failedRecipients: Array<{ email: string, reason: string }> };
+
+export type ParticipantForm_UnitLevelFragment = { index: number, units: Array<{ id: string, name: string }> };
+
+export type ParticipantsSection_ParticipantFragment = { id: string, responderId: number, name: string, email: string, languageCode: string, inviteSent: boolean, invited: string | null, finished: string | null };
+
+export type ParticipantsSection_ParticipantsQueryVariables = Exact<{
+  surveyId: string | number;
+  skip: number;
+  take: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type ParticipantsSection_ParticipantsQuery = { survey: { id: string, participants: { totalRecords: number, records: Array<{ id: string, responderId: number, name: string, email: string, languageCode: string, inviteSent: boolean, invited: string | null, finished: string | null }> } } | null };
+
+export type ParticipantsSection_InviteMutationVariables = Exact<{
+  surveyId: string | number;
+}>;
+
+
+export type ParticipantsSection_InviteMutation = { inviteParticipants: { successfulRecipients: Array<string>, failedRecipients: Array<{ email: string, reason: string }> } };
+
+export type ParticipantsSection_RemindMutationVariables = Exact<{
+  surveyId: string | number;
+}>;
+
+
+export type ParticipantsSection_RemindMutation = { remindParticipants: { successfulRecipients: Array<string>, failedRecipients: Array<{ email: string, reason: string }> } };
+
+export type ParticipationDetail_ParticipantFragment = { id: string, surveyId: string, email: string, inviteSent: boolean, invited: string | null, reminded: string | null, finished: string | null, created: string };
+
+export type ParticipationDetail_DeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ParticipationDetail_DeleteMutation = { deleteParticipant: boolean };
+
+export type ParticipationDetail_InviteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ParticipationDetail_InviteMutation = { inviteParticipant: { successfulRecipients: Array<string>, failedRecipients: Array<{ email: string, reason: string }> } };
+
+export type ParticipationDetail_ReportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ParticipationDetail_ReportMutation = { sendParticipationReport: { successfulRecipients: Array<string>, failedRecipients: Array<{ email: string, reason: string }> } };
+
+export type ParticipationDetail_ReopenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ParticipationDetail_ReopenMutation = { reopenParticipation: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, participant: { id: string, surveyId: string, email: string, inviteSent: boolean, invited: string | null, reminded: string | null, finished: string | null, created: string } | null } };
+
+export type AddParticipantRoute_OptionsQueryVariables = Exact<{
+  companyId: string | number;
+  surveyId: string | number;
+}>;
+
+
+export type AddParticipantRoute_OptionsQuery = { company: { id: string, name: string, unitLevels: Array<{ index: number, units: Array<{ id: string, name: string }> }> } | null, survey: { id: string, name: string, baseSurveyId: string | null } | null };
+
+export type AddParticipantRoute_EmailInUseQueryVariables = Exact<{
+  surveyId: string | number;
+  email: string;
+}>;
+
+
+export type AddParticipantRoute_EmailInUseQuery = { participantEmailInUse: boolean };
+
+export type AddParticipantRoute_AddMutationVariables = Exact<{
+  input: AddParticipantInput;
+}>;
+
+
+export type AddParticipantRoute_AddMutation = { addParticipant: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, participant: { id: string } | null } };
+
+export type EditParticipantRoute_ParticipantFragment = { id: string, responderId: number, surveyId: string, name: string, firstName: string, lastName: string, email: string, pinCode: string | null, languageCode: string, companyDisplayName: string, surveyContinueLink: string, unitIds: Array<string>, inviteSent: boolean, invited: string | null, reminded: string | null, finished: string | null, created: string };
+
+export type EditParticipantRoute_ParticipantQueryVariables = Exact<{
+  pid: string | number;
+  companyId: string | number;
+}>;
+
+
+export type EditParticipantRoute_ParticipantQuery = { participant: { id: string, responderId: number, surveyId: string, name: string, firstName: string, lastName: string, email: string, pinCode: string | null, languageCode: string, companyDisplayName: string, surveyContinueLink: string, unitIds: Array<string>, inviteSent: boolean, invited: string | null, reminded: string | null, finished: string | null, created: string } | null, company: { id: string, unitLevels: Array<{ index: number, units: Array<{ id: string, name: string }> }> } | null };
+
+export type EditParticipantRoute_UpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateParticipantInput;
+}>;
+
+
+export type EditParticipantRoute_UpdateMutation = { updateParticipant: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, participant: { id: string, responderId: number, surveyId: string, name: string, firstName: string, lastName: string, email: string, pinCode: string | null, languageCode: string, companyDisplayName: string, surveyContinueLink: string, unitIds: Array<string>, inviteSent: boolean, invited: string | null, reminded: string | null, finished: string | null, created: string } | null } };
+
+export type ReportFilterChoicesQueryVariables = Exact<{
+  surveyId: string | number;
+  language?: string | null | undefined;
+}>;
+
+
+export type ReportFilterChoicesQuery = { reportFilterChoices: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
+
+export type CommentSections_CommentFragment = { text: string, lIndex: number | null, criterion: { id: number, name: string } };
+
+export type DashboardWidgetsQueryVariables = Exact<{
+  surveyId: string | number;
+  companyId: string | number;
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+  ended: boolean;
+  extra: boolean;
+}>;
+
+
+export type DashboardWidgetsQuery = { responseActivity: { count: number, invited: number, finishedCount: number, byUnits: Array<{ unitId: string, index: number, name: string, count: number, invited: number, finished: number, responsePercentage: number }> }, lIndexTrend?: Array<{ surveyId: string, name: string, date: string | null, tracking: boolean, suppressed: boolean, lIndex: number | null }> | null, report?: { lIndex: { groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, enps: { groups: Array<{ name: string, suppressed: boolean, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null, answers: Array<{ score: number, count: number }> | null }> } | null, realizations: { datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null }> }> } | null, changeJobWillingness?: { suppressed: boolean, participants: number | null, willing: number | null, share: number | null } | null } | null };
+
+export type IndexComparison_DistributionFragment = { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> };
+
+export type IndexComparison_ChoicesFragment = { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> };
+
+export type AdminDashboardRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardRouteQuery = { topRollups: { enps: { currentYear: Array<{ surveyId: string, surveyName: string, companyName: string, value: number }>, allTime: Array<{ surveyId: string, surveyName: string, companyName: string, value: number }> }, sIndex: { currentYear: Array<{ surveyId: string, surveyName: string, companyName: string, value: number }>, allTime: Array<{ surveyId: string, surveyName: string, companyName: string, value: number }> }, lIndex: { currentYear: Array<{ surveyId: string, surveyName: string, companyName: string, value: number }>, allTime: Array<{ surveyId: string, surveyName: string, companyName: string, value: number }> } } | null, endingSurveys: Array<{ id: string, name: string, invitesSent: string | null, finished: string | null, participantCount: number, finishedCount: number, company: { id: string, name: string } | null }> };
+
+export type AdminDashboardRoute_ListsFragment = { currentYear: Array<{ surveyId: string, surveyName: string, companyName: string, value: number }>, allTime: Array<{ surveyId: string, surveyName: string, companyName: string, value: number }> };
+
+export type CorrelationRouteQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+}>;
+
+
+export type CorrelationRouteQuery = { report: { correlations: { title: string, subtitle: string, name: string, suppressed: boolean, participants: number | null, rows: Array<Array<number | null>> | null, criteria: Array<{ id: number, name: string }> } | null } | null };
+
+export type CurrentSatisfactionRouteQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+  groupBy?: ReportGrouping | null | undefined;
+  surveyId: string | number;
+  companyId: string | number;
+  withChoices: boolean;
+  withSurveys: boolean;
+}>;
+
+
+export type CurrentSatisfactionRouteQuery = { report: { satisfaction: { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null, comparableSurveys?: Array<{ id: string, name: string }> };
+
+export type DashboardRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardRouteQuery = { companyChoices: Array<{ id: string, name: string, surveys: Array<{ id: string, name: string, created: string, invitesSent: string | null, finished: string | null, hasStarted: boolean, hasEnded: boolean, baseSurveyId: string | null }> }> };
+
+export type EnpsRouteQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+  groupBy?: ReportGrouping | null | undefined;
+}>;
+
+
+export type EnpsRouteQuery = { report: { enps: { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null, answers: Array<{ score: number, count: number }> | null }> } | null } | null };
+
+export type LIndexCompareRouteQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+  groupBy?: ReportGrouping | null | undefined;
+  surveyId: string | number;
+  companyId: string | number;
+  withChoices: boolean;
+  withSurveys: boolean;
+}>;
+
+
+export type LIndexCompareRouteQuery = { report: { lIndex: { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null, comparableSurveys?: Array<{ id: string, name: string }> };
+
+export type LIndexGroupedRouteQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+  groupBy: ReportGrouping;
+  surveyId: string | number;
+  withChoices: boolean;
+}>;
+
+
+export type LIndexGroupedRouteQuery = { report: { lIndexBy: { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, lIndex: number | null, spread: Array<{ label: string, share: number }> | null }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
+
+export type LMapRouteQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+  groupings: Array<ReportGrouping> | ReportGrouping;
+}>;
+
+
+export type LMapRouteQuery = { report: { indexMap: { title: string, subtitle: string, criteria: Array<{ id: number, name: string }>, rows: Array<{ grouping: ReportGrouping, name: string, suppressed: boolean, participants: number | null, values: Array<number | null> | null, lIndex: number | null }> } | null } | null };
+
+export type MostImportantGroupedRouteQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+  groupBy?: ReportGrouping | null | undefined;
+}>;
+
+
+export type MostImportantGroupedRouteQuery = { report: { mostImportant: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> } | null } | null };
+
+export type MostImportantRouteQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+  companyId: string | number;
+  withSurveys: boolean;
+}>;
+
+
+export type MostImportantRouteQuery = { report: { mostImportant: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> } | null } | null, comparableSurveys?: Array<{ id: string, name: string }> };
+
+export type OpenCommentsRouteQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+}>;
+
+
+export type OpenCommentsRouteQuery = { report: { comments: { title: string, subtitle: string, name: string, trend: boolean, suppressed: boolean, positive: Array<{ text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null, negative: Array<{ text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null, neutral: Array<{ text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null } | null } | null, reportSettings: { minCommentsPerRange: number, commentIndexRanges: Array<{ from: number, to: number }> } | null };
+
+export type RealizationsByVariablesRouteQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+  groupBy?: ReportGrouping | null | undefined;
+}>;
+
+
+export type RealizationsByVariablesRouteQuery = { report: { realizationsBy: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ criterion: { id: number, name: string }, realizations: Array<{ value: number | null, spread: Array<{ label: string, share: number }> | null }> }> } | null } | null };
+
+export type RealizationsRouteQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+  groupBy?: ReportGrouping | null | undefined;
+}>;
+
+
+export type RealizationsRouteQuery = { report: { realizations: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null, spread: Array<{ label: string, share: number }> | null }> }> } | null } | null };
+
+export type ReportPackageRouteQueryVariables = Exact<{
+  surveyId: string | number;
+  unitId?: string | number | null | undefined;
+  language?: string | null | undefined;
+}>;
+
+
+export type ReportPackageRouteQuery = { reportPackage: { companyName: string, trend: boolean, unitName: string, endDate: string | null, invited: number, finished: number, minimumResponders: number, enoughResponders: boolean, survey: { id: string, name: string }, baseSurvey: { id: string, name: string } | null, unit: { id: string, name: string } | null, report: { satisfaction: { title: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, lIndex: { title: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, enps: { title: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null }> } | null, mostImportant: { title: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> } | null, realizations: { title: string, datasets: Array<{ name: string, suppressed: boolean }>, criteria: Array<{ rank: number, importance: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null, spread: Array<{ label: string, share: number }> | null }> }> } | null, realizationsBy: { title: string, datasets: Array<{ name: string, suppressed: boolean }>, criteria: Array<{ criterion: { id: number, name: string }, realizations: Array<{ value: number | null, importance: number | null }> }> } | null } } | null };
+
+export type ReportsRouteQueryVariables = Exact<{
+  isAdmin: boolean;
+}>;
+
+
+export type ReportsRouteQuery = { me: { id: string, localizedReports: boolean } | null, companyChoices: Array<{ id: string, name: string, settings: { reportPackage: boolean }, surveys: Array<{ id: string, name: string }> }>, configuration: { reportLanguages: Array<string>, companySizes?: Array<{ id: string, description: string }>, companyIndustries?: Array<{ id: string, description: string }> } };
+
+export type ReportsRoute_SelectionQueryVariables = Exact<{
+  companyId: string | number;
+  surveyId: string | number;
+  hasSurvey: boolean;
+  language?: string | null | undefined;
+}>;
+
+
+export type ReportsRoute_SelectionQuery = { comparableSurveys: Array<{ id: string, name: string }>, survey?: { id: string, baseSurveyId: string | null, showOpenComments: string | null, settings: { showAskKiddyManager: boolean, showAskKiddyUser: boolean } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
+
+export type ImportanceTable_ReportFragment = { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> };
+
+export type IndexMapTable_MapFragment = { title: string, subtitle: string, criteria: Array<{ id: number, name: string }>, rows: Array<{ grouping: ReportGrouping, name: string, suppressed: boolean, participants: number | null, values: Array<number | null> | null, lIndex: number | null }> };
 
 export type SurveyFacts_SurveyFragment = { shortName: string, tracking: boolean, created: string, invitesSent: string | null, finished: string | null, hasStarted: boolean, hasEnded: boolean, participantCount: number, finishedCount: number, company: { id: string, name: string } | null };
 
@@ -484,6 +1017,11 @@ export type SurveysRoute_SurveysQueryVariables = Exact<{
 
 export type SurveysRoute_SurveysQuery = { surveys: { totalRecords: number, records: Array<{ id: string, name: string, created: string, invitesSent: string | null, finished: string | null, company: { id: string, name: string } | null }> } };
 
+export type ImportUsersDialog_CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportUsersDialog_CompaniesQuery = { companyChoices: Array<{ id: string, name: string }> };
+
 export type CreateUserRoute_OptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -559,249 +1097,72 @@ export type Session_AccountFragment = { id: string, email: string, displayName: 
 
 export type Session_ConfigurationFragment = { languageCode: string, reportLanguageCode: string, languages: Array<string> };
 
-export const CompanyForm_CompanyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyForm_company"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"industryId"}},{"kind":"Field","name":{"kind":"Name","value":"sizeId"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit1"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit2"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit3"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit4"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit5"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit6"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit7"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit8"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit9"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit10"}},{"kind":"Field","name":{"kind":"Name","value":"allowViewCommentsOfSmallGroup"}},{"kind":"Field","name":{"kind":"Name","value":"localizedReports"}},{"kind":"Field","name":{"kind":"Name","value":"reportPackage"}},{"kind":"Field","name":{"kind":"Name","value":"showPassQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"restrictOpenCommentsByUnit"}},{"kind":"Field","name":{"kind":"Name","value":"sendEmailAfterSurvey"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundAge"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundGender"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEmploymentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEducation"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundPosition"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundContractType"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundWorkingHours"}}]}}]}}]} as unknown as DocumentNode<CompanyForm_CompanyFragment, unknown>;
-export const EditSurveyForm_SurveyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditSurveyForm_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"surveyEndMessage"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showBackgroundAge"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundGender"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEmploymentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEducation"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundPosition"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundContractType"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundWorkingHours"}},{"kind":"Field","name":{"kind":"Name","value":"showAskKiddyManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAskKiddyUser"}},{"kind":"Field","name":{"kind":"Name","value":"showAgenticAskKiddy"}},{"kind":"Field","name":{"kind":"Name","value":"shouldUseVectorSearchAskKiddy"}},{"kind":"Field","name":{"kind":"Name","value":"showAiSummarizationManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAiSummarizationUser"}},{"kind":"Field","name":{"kind":"Name","value":"showAiTranslationManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAiTranslationUser"}}]}}]}}]} as unknown as DocumentNode<EditSurveyForm_SurveyFragment, unknown>;
-export const SurveyFacts_SurveyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyFacts_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tracking"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"invitesSent"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"hasEnded"}},{"kind":"Field","name":{"kind":"Name","value":"participantCount"}},{"kind":"Field","name":{"kind":"Name","value":"finishedCount"}}]}}]} as unknown as DocumentNode<SurveyFacts_SurveyFragment, unknown>;
-export const SurveyDetailsRoute_SurveyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyDetailsRoute_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"baseSurveyId"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"showOpenComments"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SurveyFacts_survey"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyFacts_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tracking"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"invitesSent"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"hasEnded"}},{"kind":"Field","name":{"kind":"Name","value":"participantCount"}},{"kind":"Field","name":{"kind":"Name","value":"finishedCount"}}]}}]} as unknown as DocumentNode<SurveyDetailsRoute_SurveyFragment, unknown>;
-export const Session_AccountFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Session_AccountFragment, unknown>;
-export const Session_ConfigurationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_configuration"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Configuration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"languageCode"}},{"kind":"Field","name":{"kind":"Name","value":"reportLanguageCode"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}}]}}]} as unknown as DocumentNode<Session_ConfigurationFragment, unknown>;
-export const SessionProvider_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionProvider_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_account"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>;
-export const SessionProvider_ConfigurationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionProvider_Configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Session_configuration"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_configuration"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Configuration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"languageCode"}},{"kind":"Field","name":{"kind":"Name","value":"reportLanguageCode"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}}]}}]} as unknown as DocumentNode<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>;
-export const SessionProvider_LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionProvider_Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<SessionProvider_LogoutMutation, SessionProvider_LogoutMutationVariables>;
-export const ConfirmAccountRoute_CheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmAccountRoute_Check"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkAccountConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as DocumentNode<ConfirmAccountRoute_CheckMutation, ConfirmAccountRoute_CheckMutationVariables>;
-export const ConfirmAccountRoute_ConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmAccountRoute_Confirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ConfirmAccountRoute_ConfirmMutation, ConfirmAccountRoute_ConfirmMutationVariables>;
-export const LoginRoute_LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginRoute_Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LoginRoute_LoginMutation, LoginRoute_LoginMutationVariables>;
-export const OtpRoute_VerifyTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OtpRoute_VerifyTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OtpRoute_VerifyTwoFactorMutation, OtpRoute_VerifyTwoFactorMutationVariables>;
-export const ResetConfirmRoute_ConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetConfirmRoute_Confirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResetConfirmRoute_ConfirmMutation, ResetConfirmRoute_ConfirmMutationVariables>;
-export const ResetRequestRoute_RequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetRequestRoute_Request"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LanguageCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}]}}]} as unknown as DocumentNode<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>;
-export const CompanyForm_OptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyForm_Options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyIndustries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companySizes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyForm_OptionsQuery, CompanyForm_OptionsQueryVariables>;
-export const CompaniesRoute_CompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompaniesRoute_Companies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"industry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"size"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompaniesRoute_CompaniesQuery, CompaniesRoute_CompaniesQueryVariables>;
-export const CompaniesRoute_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompaniesRoute_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CompaniesRoute_DeleteMutation, CompaniesRoute_DeleteMutationVariables>;
-export const CompanyCreateRoute_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompanyCreateRoute_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyCreateRoute_CreateMutation, CompanyCreateRoute_CreateMutationVariables>;
-export const CompanyEditRoute_CompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyEditRoute_Company"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyForm_company"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyForm_company"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"industryId"}},{"kind":"Field","name":{"kind":"Name","value":"sizeId"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit1"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit2"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit3"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit4"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit5"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit6"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit7"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit8"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit9"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit10"}},{"kind":"Field","name":{"kind":"Name","value":"allowViewCommentsOfSmallGroup"}},{"kind":"Field","name":{"kind":"Name","value":"localizedReports"}},{"kind":"Field","name":{"kind":"Name","value":"reportPackage"}},{"kind":"Field","name":{"kind":"Name","value":"showPassQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"restrictOpenCommentsByUnit"}},{"kind":"Field","name":{"kind":"Name","value":"sendEmailAfterSurvey"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundAge"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundGender"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEmploymentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEducation"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundPosition"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundContractType"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundWorkingHours"}}]}}]}}]} as unknown as DocumentNode<CompanyEditRoute_CompanyQuery, CompanyEditRoute_CompanyQueryVariables>;
-export const CompanyEditRoute_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompanyEditRoute_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyForm_company"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyForm_company"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"industryId"}},{"kind":"Field","name":{"kind":"Name","value":"sizeId"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit1"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit2"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit3"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit4"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit5"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit6"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit7"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit8"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit9"}},{"kind":"Field","name":{"kind":"Name","value":"groupCommentsUnit10"}},{"kind":"Field","name":{"kind":"Name","value":"allowViewCommentsOfSmallGroup"}},{"kind":"Field","name":{"kind":"Name","value":"localizedReports"}},{"kind":"Field","name":{"kind":"Name","value":"reportPackage"}},{"kind":"Field","name":{"kind":"Name","value":"showPassQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"restrictOpenCommentsByUnit"}},{"kind":"Field","name":{"kind":"Name","value":"sendEmailAfterSurvey"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundAge"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundGender"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEmploymentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEducation"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundPosition"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundContractType"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundWorkingHours"}}]}}]}}]} as unknown as DocumentNode<CompanyEditRoute_UpdateMutation, CompanyEditRoute_UpdateMutationVariables>;
-export const LogsRoute_DeliveryLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogsRoute_DeliveryLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryLogFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<LogsRoute_DeliveryLogQuery, LogsRoute_DeliveryLogQueryVariables>;
-export const CreateSurveyRoute_CompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreateSurveyRoute_Companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateSurveyRoute_CompaniesQuery, CreateSurveyRoute_CompaniesQueryVariables>;
-export const CreateSurveyRoute_CompanyDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreateSurveyRoute_CompanyData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveyCompanyData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openSurvey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestEndedSurvey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CreateSurveyRoute_CompanyDataQuery, CreateSurveyRoute_CompanyDataQueryVariables>;
-export const CreateSurveyRoute_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSurveyRoute_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSurveyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"survey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CreateSurveyRoute_CreateMutation, CreateSurveyRoute_CreateMutationVariables>;
-export const EditSurveyRoute_SurveyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditSurveyRoute_Survey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"survey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditSurveyForm_survey"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditSurveyForm_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"surveyEndMessage"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showBackgroundAge"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundGender"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEmploymentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEducation"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundPosition"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundContractType"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundWorkingHours"}},{"kind":"Field","name":{"kind":"Name","value":"showAskKiddyManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAskKiddyUser"}},{"kind":"Field","name":{"kind":"Name","value":"showAgenticAskKiddy"}},{"kind":"Field","name":{"kind":"Name","value":"shouldUseVectorSearchAskKiddy"}},{"kind":"Field","name":{"kind":"Name","value":"showAiSummarizationManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAiSummarizationUser"}},{"kind":"Field","name":{"kind":"Name","value":"showAiTranslationManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAiTranslationUser"}}]}}]}}]} as unknown as DocumentNode<EditSurveyRoute_SurveyQuery, EditSurveyRoute_SurveyQueryVariables>;
-export const EditSurveyRoute_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditSurveyRoute_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSurveyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"survey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditSurveyForm_survey"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditSurveyForm_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"surveyEndMessage"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showBackgroundAge"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundGender"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEmploymentDuration"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundEducation"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundPosition"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundContractType"}},{"kind":"Field","name":{"kind":"Name","value":"showBackgroundWorkingHours"}},{"kind":"Field","name":{"kind":"Name","value":"showAskKiddyManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAskKiddyUser"}},{"kind":"Field","name":{"kind":"Name","value":"showAgenticAskKiddy"}},{"kind":"Field","name":{"kind":"Name","value":"shouldUseVectorSearchAskKiddy"}},{"kind":"Field","name":{"kind":"Name","value":"showAiSummarizationManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAiSummarizationUser"}},{"kind":"Field","name":{"kind":"Name","value":"showAiTranslationManager"}},{"kind":"Field","name":{"kind":"Name","value":"showAiTranslationUser"}}]}}]}}]} as unknown as DocumentNode<EditSurveyRoute_UpdateMutation, EditSurveyRoute_UpdateMutationVariables>;
-export const SurveyDetailsRoute_SurveyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SurveyDetailsRoute_Survey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"survey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SurveyDetailsRoute_survey"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyFacts_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tracking"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"invitesSent"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"hasEnded"}},{"kind":"Field","name":{"kind":"Name","value":"participantCount"}},{"kind":"Field","name":{"kind":"Name","value":"finishedCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyDetailsRoute_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"baseSurveyId"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"showOpenComments"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SurveyFacts_survey"}}]}}]} as unknown as DocumentNode<SurveyDetailsRoute_SurveyQuery, SurveyDetailsRoute_SurveyQueryVariables>;
-export const SurveyDetailsRoute_SetEndDateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SurveyDetailsRoute_SetEndDate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSurveyEndDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"survey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SurveyDetailsRoute_survey"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyFacts_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tracking"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"invitesSent"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"hasEnded"}},{"kind":"Field","name":{"kind":"Name","value":"participantCount"}},{"kind":"Field","name":{"kind":"Name","value":"finishedCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyDetailsRoute_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"baseSurveyId"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"showOpenComments"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SurveyFacts_survey"}}]}}]} as unknown as DocumentNode<SurveyDetailsRoute_SetEndDateMutation, SurveyDetailsRoute_SetEndDateMutationVariables>;
-export const SurveyDetailsRoute_SetShowOpenCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SurveyDetailsRoute_SetShowOpenComments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setShowOpenComments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"survey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SurveyDetailsRoute_survey"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyFacts_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tracking"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"invitesSent"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"hasStarted"}},{"kind":"Field","name":{"kind":"Name","value":"hasEnded"}},{"kind":"Field","name":{"kind":"Name","value":"participantCount"}},{"kind":"Field","name":{"kind":"Name","value":"finishedCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SurveyDetailsRoute_survey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Survey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"baseSurveyId"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"showOpenComments"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SurveyFacts_survey"}}]}}]} as unknown as DocumentNode<SurveyDetailsRoute_SetShowOpenCommentsMutation, SurveyDetailsRoute_SetShowOpenCommentsMutationVariables>;
-export const SurveyDetailsRoute_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SurveyDetailsRoute_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SurveyDetailsRoute_DeleteMutation, SurveyDetailsRoute_DeleteMutationVariables>;
-export const SurveysRoute_SurveysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SurveysRoute_Surveys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SurveyOrderBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"invitesSent"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SurveysRoute_SurveysQuery, SurveysRoute_SurveysQueryVariables>;
-export const CreateUserRoute_OptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreateUserRoute_Options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignableRoles"}},{"kind":"Field","name":{"kind":"Name","value":"companyChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateUserRoute_OptionsQuery, CreateUserRoute_OptionsQueryVariables>;
-export const CreateUserRoute_CreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUserRoute_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<CreateUserRoute_CreateMutation, CreateUserRoute_CreateMutationVariables>;
-export const EditUserRoute_UserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditUserRoute_User"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"units"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignableRoles"}}]}}]} as unknown as DocumentNode<EditUserRoute_UserQuery, EditUserRoute_UserQueryVariables>;
-export const EditUserRoute_CompanyChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditUserRoute_CompanyChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<EditUserRoute_CompanyChoicesQuery, EditUserRoute_CompanyChoicesQueryVariables>;
-export const EditUserRoute_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserRoute_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EditUserRoute_UpdateMutation, EditUserRoute_UpdateMutationVariables>;
-export const EditUserRoute_DeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserRoute_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<EditUserRoute_DeleteMutation, EditUserRoute_DeleteMutationVariables>;
-export const EditUserRoute_SetUnitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserRoute_SetUnits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unitIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserUnits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"unitIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unitIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EditUserRoute_SetUnitsMutation, EditUserRoute_SetUnitsMutationVariables>;
-export const EditUserRoute_SetCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserRoute_SetCompanies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserCompanies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EditUserRoute_SetCompaniesMutation, EditUserRoute_SetCompaniesMutationVariables>;
-export const EditUserRoute_ResendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditUserRoute_Resend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivered"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<EditUserRoute_ResendMutation, EditUserRoute_ResendMutationVariables>;
-export const UsersRoute_UsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersRoute_Users"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UsersRoute_UsersQuery, UsersRoute_UsersQueryVariables>;
-/** Runs `SessionProvider_Me` (query) with typed data and variables. */
-export function useSessionProvider_MeQuery(options?: useQuery.Options<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>) {
-  return useQuery<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>(SessionProvider_MeDocument, options as useQuery.Options<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>);
-}
-/** Lazy variant of `useSessionProvider_MeQuery`: runs when the returned function is called. */
-export function useLazySessionProvider_MeQuery(options?: useLazyQuery.Options<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>) {
-  return useLazyQuery<SessionProvider_MeQuery, SessionProvider_MeQueryVariables>(SessionProvider_MeDocument, options);
-}
-/** Runs `SessionProvider_Configuration` (query) with typed data and variables. */
-export function useSessionProvider_ConfigurationQuery(options?: useQuery.Options<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>) {
-  return useQuery<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>(SessionProvider_ConfigurationDocument, options as useQuery.Options<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>);
-}
-/** Lazy variant of `useSessionProvider_ConfigurationQuery`: runs when the returned function is called. */
-export function useLazySessionProvider_ConfigurationQuery(options?: useLazyQuery.Options<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>) {
-  return useLazyQuery<SessionProvider_ConfigurationQuery, SessionProvider_ConfigurationQueryVariables>(SessionProvider_ConfigurationDocument, options);
-}
-/** Runs `SessionProvider_Logout` (mutation) with typed data and variables. */
-export function useSessionProvider_LogoutMutation(options?: useMutation.Options<SessionProvider_LogoutMutation, SessionProvider_LogoutMutationVariables>) {
-  return useMutation<SessionProvider_LogoutMutation, SessionProvider_LogoutMutationVariables>(SessionProvider_LogoutDocument, options as useMutation.Options<SessionProvider_LogoutMutation, SessionProvider_LogoutMutationVariables>);
-}
-/** Runs `ConfirmAccountRoute_Check` (mutation) with typed data and variables. */
-export function useConfirmAccountRoute_CheckMutation(options?: useMutation.Options<ConfirmAccountRoute_CheckMutation, ConfirmAccountRoute_CheckMutationVariables>) {
-  return useMutation<ConfirmAccountRoute_CheckMutation, ConfirmAccountRoute_CheckMutationVariables>(ConfirmAccountRoute_CheckDocument, options as useMutation.Options<ConfirmAccountRoute_CheckMutation, ConfirmAccountRoute_CheckMutationVariables>);
-}
-/** Runs `ConfirmAccountRoute_Confirm` (mutation) with typed data and variables. */
-export function useConfirmAccountRoute_ConfirmMutation(options?: useMutation.Options<ConfirmAccountRoute_ConfirmMutation, ConfirmAccountRoute_ConfirmMutationVariables>) {
-  return useMutation<ConfirmAccountRoute_ConfirmMutation, ConfirmAccountRoute_ConfirmMutationVariables>(ConfirmAccountRoute_ConfirmDocument, options as useMutation.Options<ConfirmAccountRoute_ConfirmMutation, ConfirmAccountRoute_ConfirmMutationVariables>);
-}
-/** Runs `LoginRoute_Login` (mutation) with typed data and variables. */
-export function useLoginRoute_LoginMutation(options?: useMutation.Options<LoginRoute_LoginMutation, LoginRoute_LoginMutationVariables>) {
-  return useMutation<LoginRoute_LoginMutation, LoginRoute_LoginMutationVariables>(LoginRoute_LoginDocument, options as useMutation.Options<LoginRoute_LoginMutation, LoginRoute_LoginMutationVariables>);
-}
-/** Runs `OtpRoute_VerifyTwoFactor` (mutation) with typed data and variables. */
-export function useOtpRoute_VerifyTwoFactorMutation(options?: useMutation.Options<OtpRoute_VerifyTwoFactorMutation, OtpRoute_VerifyTwoFactorMutationVariables>) {
-  return useMutation<OtpRoute_VerifyTwoFactorMutation, OtpRoute_VerifyTwoFactorMutationVariables>(OtpRoute_VerifyTwoFactorDocument, options as useMutation.Options<OtpRoute_VerifyTwoFactorMutation, OtpRoute_VerifyTwoFactorMutationVariables>);
-}
-/** Runs `ResetConfirmRoute_Confirm` (mutation) with typed data and variables. */
-export function useResetConfirmRoute_ConfirmMutation(options?: useMutation.Options<ResetConfirmRoute_ConfirmMutation, ResetConfirmRoute_ConfirmMutationVariables>) {
-  return useMutation<ResetConfirmRoute_ConfirmMutation, ResetConfirmRoute_ConfirmMutationVariables>(ResetConfirmRoute_ConfirmDocument, options as useMutation.Options<ResetConfirmRoute_ConfirmMutation, ResetConfirmRoute_ConfirmMutationVariables>);
-}
-/** Runs `ResetRequestRoute_Request` (mutation) with typed data and variables. */
-export function useResetRequestRoute_RequestMutation(options?: useMutation.Options<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>) {
-  return useMutation<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>(ResetRequestRoute_RequestDocument, options as useMutation.Options<ResetRequestRoute_RequestMutation, ResetRequestRoute_RequestMutationVariables>);
-}
-/** Runs `CompanyForm_Options` (query) with typed data and variables. */
-export function useCompanyForm_OptionsQuery(options?: useQuery.Options<CompanyForm_OptionsQuery, CompanyForm_OptionsQueryVariables>) {
-  return useQuery<CompanyForm_OptionsQuery, CompanyForm_OptionsQueryVariables>(CompanyForm_OptionsDocument, options as useQuery.Options<CompanyForm_OptionsQuery, CompanyForm_OptionsQueryVariables>);
-}
-/** Lazy variant of `useCompanyForm_OptionsQuery`: runs when the returned function is called. */
-export function useLazyCompanyForm_OptionsQuery(options?: useLazyQuery.Options<CompanyForm_OptionsQuery, CompanyForm_OptionsQueryVariables>) {
-  return useLazyQuery<CompanyForm_OptionsQuery, CompanyForm_OptionsQueryVariables>(CompanyForm_OptionsDocument, options);
-}
-/** Runs `CompaniesRoute_Companies` (query) with typed data and variables. */
-export function useCompaniesRoute_CompaniesQuery(options?: useQuery.Options<CompaniesRoute_CompaniesQuery, CompaniesRoute_CompaniesQueryVariables>) {
-  return useQuery<CompaniesRoute_CompaniesQuery, CompaniesRoute_CompaniesQueryVariables>(CompaniesRoute_CompaniesDocument, options as useQuery.Options<CompaniesRoute_CompaniesQuery, CompaniesRoute_CompaniesQueryVariables>);
-}
-/** Lazy variant of `useCompaniesRoute_CompaniesQuery`: runs when the returned function is called. */
-export function useLazyCompaniesRoute_CompaniesQuery(options?: useLazyQuery.Options<CompaniesRoute_CompaniesQuery, CompaniesRoute_CompaniesQueryVariables>) {
-  return useLazyQuery<CompaniesRoute_CompaniesQuery, CompaniesRoute_CompaniesQueryVariables>(CompaniesRoute_CompaniesDocument, options);
-}
-/** Runs `CompaniesRoute_Delete` (mutation) with typed data and variables. */
-export function useCompaniesRoute_DeleteMutation(options?: useMutation.Options<CompaniesRoute_DeleteMutation, CompaniesRoute_DeleteMutationVariables>) {
-  return useMutation<CompaniesRoute_DeleteMutation, CompaniesRoute_DeleteMutationVariables>(CompaniesRoute_DeleteDocument, options as useMutation.Options<CompaniesRoute_DeleteMutation, CompaniesRoute_DeleteMutationVariables>);
-}
-/** Runs `CompanyCreateRoute_Create` (mutation) with typed data and variables. */
-export function useCompanyCreateRoute_CreateMutation(options?: useMutation.Options<CompanyCreateRoute_CreateMutation, CompanyCreateRoute_CreateMutationVariables>) {
-  return useMutation<CompanyCreateRoute_CreateMutation, CompanyCreateRoute_CreateMutationVariables>(CompanyCreateRoute_CreateDocument, options as useMutation.Options<CompanyCreateRoute_CreateMutation, CompanyCreateRoute_CreateMutationVariables>);
-}
-/** Runs `CompanyEditRoute_Company` (query) with typed data and variables. */
-export function useCompanyEditRoute_CompanyQuery(options?: useQuery.Options<CompanyEditRoute_CompanyQuery, CompanyEditRoute_CompanyQueryVariables>) {
-  return useQuery<CompanyEditRoute_CompanyQuery, CompanyEditRoute_CompanyQueryVariables>(CompanyEditRoute_CompanyDocument, options as useQuery.Options<CompanyEditRoute_CompanyQuery, CompanyEditRoute_CompanyQueryVariables>);
-}
-/** Lazy variant of `useCompanyEditRoute_CompanyQuery`: runs when the returned function is called. */
-export function useLazyCompanyEditRoute_CompanyQuery(options?: useLazyQuery.Options<CompanyEditRoute_CompanyQuery, CompanyEditRoute_CompanyQueryVariables>) {
-  return useLazyQuery<CompanyEditRoute_CompanyQuery, CompanyEditRoute_CompanyQueryVariables>(CompanyEditRoute_CompanyDocument, options);
-}
-/** Runs `CompanyEditRoute_Update` (mutation) with typed data and variables. */
-export function useCompanyEditRoute_UpdateMutation(options?: useMutation.Options<CompanyEditRoute_UpdateMutation, CompanyEditRoute_UpdateMutationVariables>) {
-  return useMutation<CompanyEditRoute_UpdateMutation, CompanyEditRoute_UpdateMutationVariables>(CompanyEditRoute_UpdateDocument, options as useMutation.Options<CompanyEditRoute_UpdateMutation, CompanyEditRoute_UpdateMutationVariables>);
-}
-/** Runs `LogsRoute_DeliveryLog` (query) with typed data and variables. */
-export function useLogsRoute_DeliveryLogQuery(options?: useQuery.Options<LogsRoute_DeliveryLogQuery, LogsRoute_DeliveryLogQueryVariables>) {
-  return useQuery<LogsRoute_DeliveryLogQuery, LogsRoute_DeliveryLogQueryVariables>(LogsRoute_DeliveryLogDocument, options as useQuery.Options<LogsRoute_DeliveryLogQuery, LogsRoute_DeliveryLogQueryVariables>);
-}
-/** Lazy variant of `useLogsRoute_DeliveryLogQuery`: runs when the returned function is called. */
-export function useLazyLogsRoute_DeliveryLogQuery(options?: useLazyQuery.Options<LogsRoute_DeliveryLogQuery, LogsRoute_DeliveryLogQueryVariables>) {
-  return useLazyQuery<LogsRoute_DeliveryLogQuery, LogsRoute_DeliveryLogQueryVariables>(LogsRoute_DeliveryLogDocument, options);
-}
-/** Runs `CreateSurveyRoute_Companies` (query) with typed data and variables. */
-export function useCreateSurveyRoute_CompaniesQuery(options?: useQuery.Options<CreateSurveyRoute_CompaniesQuery, CreateSurveyRoute_CompaniesQueryVariables>) {
-  return useQuery<CreateSurveyRoute_CompaniesQuery, CreateSurveyRoute_CompaniesQueryVariables>(CreateSurveyRoute_CompaniesDocument, options as useQuery.Options<CreateSurveyRoute_CompaniesQuery, CreateSurveyRoute_CompaniesQueryVariables>);
-}
-/** Lazy variant of `useCreateSurveyRoute_CompaniesQuery`: runs when the returned function is called. */
-export function useLazyCreateSurveyRoute_CompaniesQuery(options?: useLazyQuery.Options<CreateSurveyRoute_CompaniesQuery, CreateSurveyRoute_CompaniesQueryVariables>) {
-  return useLazyQuery<CreateSurveyRoute_CompaniesQuery, CreateSurveyRoute_CompaniesQueryVariables>(CreateSurveyRoute_CompaniesDocument, options);
-}
-/** Runs `CreateSurveyRoute_CompanyData` (query) with typed data and variables. */
-export function useCreateSurveyRoute_CompanyDataQuery(options?: useQuery.Options<CreateSurveyRoute_CompanyDataQuery, CreateSurveyRoute_CompanyDataQueryVariables>) {
-  return useQuery<CreateSurveyRoute_CompanyDataQuery, CreateSurveyRoute_CompanyDataQueryVariables>(CreateSurveyRoute_CompanyDataDocument, options as useQuery.Options<CreateSurveyRoute_CompanyDataQuery, CreateSurveyRoute_CompanyDataQueryVariables>);
-}
-/** Lazy variant of `useCreateSurveyRoute_CompanyDataQuery`: runs when the returned function is called. */
-export function useLazyCreateSurveyRoute_CompanyDataQuery(options?: useLazyQuery.Options<CreateSurveyRoute_CompanyDataQuery, CreateSurveyRoute_CompanyDataQueryVariables>) {
-  return useLazyQuery<CreateSurveyRoute_CompanyDataQuery, CreateSurveyRoute_CompanyDataQueryVariables>(CreateSurveyRoute_CompanyDataDocument, options);
-}
-/** Runs `CreateSurveyRoute_Create` (mutation) with typed data and variables. */
-export function useCreateSurveyRoute_CreateMutation(options?: useMutation.Options<CreateSurveyRoute_CreateMutation, CreateSurveyRoute_CreateMutationVariables>) {
-  return useMutation<CreateSurveyRoute_CreateMutation, CreateSurveyRoute_CreateMutationVariables>(CreateSurveyRoute_CreateDocument, options as useMutation.Options<CreateSurveyRoute_CreateMutation, CreateSurveyRoute_CreateMutationVariables>);
-}
-/** Runs `EditSurveyRoute_Survey` (query) with typed data and variables. */
-export function useEditSurveyRoute_SurveyQuery(options?: useQuery.Options<EditSurveyRoute_SurveyQuery, EditSurveyRoute_SurveyQueryVariables>) {
-  return useQuery<EditSurveyRoute_SurveyQuery, EditSurveyRoute_SurveyQueryVariables>(EditSurveyRoute_SurveyDocument, options as useQuery.Options<EditSurveyRoute_SurveyQuery, EditSurveyRoute_SurveyQueryVariables>);
-}
-/** Lazy variant of `useEditSurveyRoute_SurveyQuery`: runs when the returned function is called. */
-export function useLazyEditSurveyRoute_SurveyQuery(options?: useLazyQuery.Options<EditSurveyRoute_SurveyQuery, EditSurveyRoute_SurveyQueryVariables>) {
-  return useLazyQuery<EditSurveyRoute_SurveyQuery, EditSurveyRoute_SurveyQueryVariables>(EditSurveyRoute_SurveyDocument, options);
-}
-/** Runs `EditSurveyRoute_Update` (mutation) with typed data and variables. */
-export function useEditSurveyRoute_UpdateMutation(options?: useMutation.Options<EditSurveyRoute_UpdateMutation, EditSurveyRoute_UpdateMutationVariables>) {
-  return useMutation<EditSurveyRoute_UpdateMutation, EditSurveyRoute_UpdateMutationVariables>(EditSurveyRoute_UpdateDocument, options as useMutation.Options<EditSurveyRoute_UpdateMutation, EditSurveyRoute_UpdateMutationVariables>);
-}
-/** Runs `SurveyDetailsRoute_Survey` (query) with typed data and variables. */
-export function useSurveyDetailsRoute_SurveyQuery(options?: useQuery.Options<SurveyDetailsRoute_SurveyQuery, SurveyDetailsRoute_SurveyQueryVariables>) {
-  return useQuery<SurveyDetailsRoute_SurveyQuery, SurveyDetailsRoute_SurveyQueryVariables>(SurveyDetailsRoute_SurveyDocument, options as useQuery.Options<SurveyDetailsRoute_SurveyQuery, SurveyDetailsRoute_SurveyQueryVariables>);
-}
-/** Lazy variant of `useSurveyDetailsRoute_SurveyQuery`: runs when the returned function is called. */
-export function useLazySurveyDetailsRoute_SurveyQuery(options?: useLazyQuery.Options<SurveyDetailsRoute_SurveyQuery, SurveyDetailsRoute_SurveyQueryVariables>) {
-  return useLazyQuery<SurveyDetailsRoute_SurveyQuery, SurveyDetailsRoute_SurveyQueryVariables>(SurveyDetailsRoute_SurveyDocument, options);
-}
-/** Runs `SurveyDetailsRoute_SetEndDate` (mutation) with typed data and variables. */
-export function useSurveyDetailsRoute_SetEndDateMutation(options?: useMutation.Options<SurveyDetailsRoute_SetEndDateMutation, SurveyDetailsRoute_SetEndDateMutationVariables>) {
-  return useMutation<SurveyDetailsRoute_SetEndDateMutation, SurveyDetailsRoute_SetEndDateMutationVariables>(SurveyDetailsRoute_SetEndDateDocument, options as useMutation.Options<SurveyDetailsRoute_SetEndDateMutation, SurveyDetailsRoute_SetEndDateMutationVariables>);
-}
-/** Runs `SurveyDetailsRoute_SetShowOpenComments` (mutation) with typed data and variables. */
-export function useSurveyDetailsRoute_SetShowOpenCommentsMutation(options?: useMutation.Options<SurveyDetailsRoute_SetShowOpenCommentsMutation, SurveyDetailsRoute_SetShowOpenCommentsMutationVariables>) {
-  return useMutation<SurveyDetailsRoute_SetShowOpenCommentsMutation, SurveyDetailsRoute_SetShowOpenCommentsMutationVariables>(SurveyDetailsRoute_SetShowOpenCommentsDocument, options as useMutation.Options<SurveyDetailsRoute_SetShowOpenCommentsMutation, SurveyDetailsRoute_SetShowOpenCommentsMutationVariables>);
-}
-/** Runs `SurveyDetailsRoute_Delete` (mutation) with typed data and variables. */
-export function useSurveyDetailsRoute_DeleteMutation(options?: useMutation.Options<SurveyDetailsRoute_DeleteMutation, SurveyDetailsRoute_DeleteMutationVariables>) {
-  return useMutation<SurveyDetailsRoute_DeleteMutation, SurveyDetailsRoute_DeleteMutationVariables>(SurveyDetailsRoute_DeleteDocument, options as useMutation.Options<SurveyDetailsRoute_DeleteMutation, SurveyDetailsRoute_DeleteMutationVariables>);
-}
-/** Runs `SurveysRoute_Surveys` (query) with typed data and variables. */
-export function useSurveysRoute_SurveysQuery(options?: useQuery.Options<SurveysRoute_SurveysQuery, SurveysRoute_SurveysQueryVariables>) {
-  return useQuery<SurveysRoute_SurveysQuery, SurveysRoute_SurveysQueryVariables>(SurveysRoute_SurveysDocument, options as useQuery.Options<SurveysRoute_SurveysQuery, SurveysRoute_SurveysQueryVariables>);
-}
-/** Lazy variant of `useSurveysRoute_SurveysQuery`: runs when the returned function is called. */
-export function useLazySurveysRoute_SurveysQuery(options?: useLazyQuery.Options<SurveysRoute_SurveysQuery, SurveysRoute_SurveysQueryVariables>) {
-  return useLazyQuery<SurveysRoute_SurveysQuery, SurveysRoute_SurveysQueryVariables>(SurveysRoute_SurveysDocument, options);
-}
-/** Runs `CreateUserRoute_Options` (query) with typed data and variables. */
-export function useCreateUserRoute_OptionsQuery(options?: useQuery.Options<CreateUserRoute_OptionsQuery, CreateUserRoute_OptionsQueryVariables>) {
-  return useQuery<CreateUserRoute_OptionsQuery, CreateUserRoute_OptionsQueryVariables>(CreateUserRoute_OptionsDocument, options as useQuery.Options<CreateUserRoute_OptionsQuery, CreateUserRoute_OptionsQueryVariables>);
-}
-/** Lazy variant of `useCreateUserRoute_OptionsQuery`: runs when the returned function is called. */
-export function useLazyCreateUserRoute_OptionsQuery(options?: useLazyQuery.Options<CreateUserRoute_OptionsQuery, CreateUserRoute_OptionsQueryVariables>) {
-  return useLazyQuery<CreateUserRoute_OptionsQuery, CreateUserRoute_OptionsQueryVariables>(CreateUserRoute_OptionsDocument, options);
-}
-/** Runs `CreateUserRoute_Create` (mutation) with typed data and variables. */
-export function useCreateUserRoute_CreateMutation(options?: useMutation.Options<CreateUserRoute_CreateMutation, CreateUserRoute_CreateMutationVariables>) {
-  return useMutation<CreateUserRoute_CreateMutation, CreateUserRoute_CreateMutationVariables>(CreateUserRoute_CreateDocument, options as useMutation.Options<CreateUserRoute_CreateMutation, CreateUserRoute_CreateMutationVariables>);
-}
-/** Runs `EditUserRoute_User` (query) with typed data and variables. */
-export function useEditUserRoute_UserQuery(options?: useQuery.Options<EditUserRoute_UserQuery, EditUserRoute_UserQueryVariables>) {
-  return useQuery<EditUserRoute_UserQuery, EditUserRoute_UserQueryVariables>(EditUserRoute_UserDocument, options as useQuery.Options<EditUserRoute_UserQuery, EditUserRoute_UserQueryVariables>);
-}
-/** Lazy variant of `useEditUserRoute_UserQuery`: runs when the returned function is called. */
-export function useLazyEditUserRoute_UserQuery(options?: useLazyQuery.Options<EditUserRoute_UserQuery, EditUserRoute_UserQueryVariables>) {
-  return useLazyQuery<EditUserRoute_UserQuery, EditUserRoute_UserQueryVariables>(EditUserRoute_UserDocument, options);
-}
-/** Runs `EditUserRoute_CompanyChoices` (query) with typed data and variables. */
-export function useEditUserRoute_CompanyChoicesQuery(options?: useQuery.Options<EditUserRoute_CompanyChoicesQuery, EditUserRoute_CompanyChoicesQueryVariables>) {
-  return useQuery<EditUserRoute_CompanyChoicesQuery, EditUserRoute_CompanyChoicesQueryVariables>(EditUserRoute_CompanyChoicesDocument, options as useQuery.Options<EditUserRoute_CompanyChoicesQuery, EditUserRoute_CompanyChoicesQueryVariables>);
-}
-/** Lazy variant of `useEditUserRoute_CompanyChoicesQuery`: runs when the returned function is called. */
-export function useLazyEditUserRoute_CompanyChoicesQuery(options?: useLazyQuery.Options<EditUserRoute_CompanyChoicesQuery, EditUserRoute_CompanyChoicesQueryVariables>) {
-  return useLazyQuery<EditUserRoute_CompanyChoicesQuery, EditUserRoute_CompanyChoicesQueryVariables>(EditUserRoute_CompanyChoicesDocument, options);
-}
-/** Runs `EditUserRoute_Update` (mutation) with typed data and variables. */
-export function useEditUserRoute_UpdateMutation(options?: useMutation.Options<EditUserRoute_UpdateMutation, EditUserRoute_UpdateMutationVariables>) {
-  return useMutation<EditUserRoute_UpdateMutation, EditUserRoute_UpdateMutationVariables>(EditUserRoute_UpdateDocument, options as useMutation.Options<EditUserRoute_UpdateMutation, EditUserRoute_UpdateMutationVariables>);
-}
-/** Runs `EditUserRoute_Delete` (mutation) with typed data and variables. */
-export function useEditUserRoute_DeleteMutation(options?: useMutation.Options<EditUserRoute_DeleteMutation, EditUserRoute_DeleteMutationVariables>) {
-  return useMutation<EditUserRoute_DeleteMutation, EditUserRoute_DeleteMutationVariables>(EditUserRoute_DeleteDocument, options as useMutation.Options<EditUserRoute_DeleteMutation, EditUserRoute_DeleteMutationVariables>);
-}
-/** Runs `EditUserRoute_SetUnits` (mutation) with typed data and variables. */
-export function useEditUserRoute_SetUnitsMutation(options?: useMutation.Options<EditUserRoute_SetUnitsMutation, EditUserRoute_SetUnitsMutationVariables>) {
-  return useMutation<EditUserRoute_SetUnitsMutation, EditUserRoute_SetUnitsMutationVariables>(EditUserRoute_SetUnitsDocument, options as useMutation.Options<EditUserRoute_SetUnitsMutation, EditUserRoute_SetUnitsMutationVariables>);
-}
-/** Runs `EditUserRoute_SetCompanies` (mutation) with typed data and variables. */
-export function useEditUserRoute_SetCompaniesMutation(options?: useMutation.Options<EditUserRoute_SetCompaniesMutation, EditUserRoute_SetCompaniesMutationVariables>) {
-  return useMutation<EditUserRoute_SetCompaniesMutation, EditUserRoute_SetCompaniesMutationVariables>(EditUserRoute_SetCompaniesDocument, options as useMutation.Options<EditUserRoute_SetCompaniesMutation, EditUserRoute_SetCompaniesMutationVariables>);
-}
-/** Runs `EditUserRoute_Resend` (mutation) with typed data and variables. */
-export function useEditUserRoute_ResendMutation(options?: useMutation.Options<EditUserRoute_ResendMutation, EditUserRoute_ResendMutationVariables>) {
-  return useMutation<EditUserRoute_ResendMutation, EditUserRoute_ResendMutationVariables>(EditUserRoute_ResendDocument, options as useMutation.Options<EditUserRoute_ResendMutation, EditUserRoute_ResendMutationVariables>);
-}
-/** Runs `UsersRoute_Users` (query) with typed data and variables. */
-export function useUsersRoute_UsersQuery(options?: useQuery.Options<UsersRoute_UsersQuery, UsersRoute_UsersQueryVariables>) {
-  return useQuery<UsersRoute_UsersQuery, UsersRoute_UsersQueryVariables>(UsersRoute_UsersDocument, options as useQuery.Options<UsersRoute_UsersQuery, UsersRoute_UsersQueryVariables>);
-}
-/** Lazy variant of `useUsersRoute_UsersQuery`: runs when the returned function is called. */
-export function useLazyUsersRoute_UsersQuery(options?: useLazyQuery.Options<UsersRoute_UsersQuery, UsersRoute_UsersQueryVariables>) {
-  return useLazyQuery<UsersRoute_UsersQuery, UsersRoute_UsersQueryVariables>(UsersRoute_UsersDocument, options);
-}
+export { SessionProvider_MeDocument, useSessionProvider_MeQuery, useLazySessionProvider_MeQuery } from './operations/SessionProvider_Me';
+export { SessionProvider_ConfigurationDocument, useSessionProvider_ConfigurationQuery, useLazySessionProvider_ConfigurationQuery } from './operations/SessionProvider_Configuration';
+export { SessionProvider_LogoutDocument, useSessionProvider_LogoutMutation } from './operations/SessionProvider_Logout';
+export { ConfirmAccountRoute_CheckDocument, useConfirmAccountRoute_CheckMutation } from './operations/ConfirmAccountRoute_Check';
+export { ConfirmAccountRoute_ConfirmDocument, useConfirmAccountRoute_ConfirmMutation } from './operations/ConfirmAccountRoute_Confirm';
+export { LoginRoute_LoginDocument, useLoginRoute_LoginMutation } from './operations/LoginRoute_Login';
+export { OtpRoute_VerifyTwoFactorDocument, useOtpRoute_VerifyTwoFactorMutation } from './operations/OtpRoute_VerifyTwoFactor';
+export { ResetConfirmRoute_ConfirmDocument, useResetConfirmRoute_ConfirmMutation } from './operations/ResetConfirmRoute_Confirm';
+export { ResetRequestRoute_RequestDocument, useResetRequestRoute_RequestMutation } from './operations/ResetRequestRoute_Request';
+export { ManageCommentsRoute_SurveyDocument, useManageCommentsRoute_SurveyQuery, useLazyManageCommentsRoute_SurveyQuery } from './operations/ManageCommentsRoute_Survey';
+export { ManageCommentsRoute_ToggleDocument, useManageCommentsRoute_ToggleMutation } from './operations/ManageCommentsRoute_Toggle';
+export { CompanyForm_OptionsDocument, useCompanyForm_OptionsQuery, useLazyCompanyForm_OptionsQuery } from './operations/CompanyForm_Options';
+export { CompaniesRoute_CompaniesDocument, useCompaniesRoute_CompaniesQuery, useLazyCompaniesRoute_CompaniesQuery } from './operations/CompaniesRoute_Companies';
+export { CompaniesRoute_DeleteDocument, useCompaniesRoute_DeleteMutation } from './operations/CompaniesRoute_Delete';
+export { CompanyCreateRoute_CreateDocument, useCompanyCreateRoute_CreateMutation } from './operations/CompanyCreateRoute_Create';
+export { CompanyEditRoute_CompanyDocument, useCompanyEditRoute_CompanyQuery, useLazyCompanyEditRoute_CompanyQuery } from './operations/CompanyEditRoute_Company';
+export { CompanyEditRoute_UpdateDocument, useCompanyEditRoute_UpdateMutation } from './operations/CompanyEditRoute_Update';
+export { LogsRoute_DeliveryLogDocument, useLogsRoute_DeliveryLogQuery, useLazyLogsRoute_DeliveryLogQuery } from './operations/LogsRoute_DeliveryLog';
+export { ParticipantsSection_ParticipantsDocument, useParticipantsSection_ParticipantsQuery, useLazyParticipantsSection_ParticipantsQuery } from './operations/ParticipantsSection_Participants';
+export { ParticipantsSection_InviteDocument, useParticipantsSection_InviteMutation } from './operations/ParticipantsSection_Invite';
+export { ParticipantsSection_RemindDocument, useParticipantsSection_RemindMutation } from './operations/ParticipantsSection_Remind';
+export { ParticipationDetail_DeleteDocument, useParticipationDetail_DeleteMutation } from './operations/ParticipationDetail_Delete';
+export { ParticipationDetail_InviteDocument, useParticipationDetail_InviteMutation } from './operations/ParticipationDetail_Invite';
+export { ParticipationDetail_ReportDocument, useParticipationDetail_ReportMutation } from './operations/ParticipationDetail_Report';
+export { ParticipationDetail_ReopenDocument, useParticipationDetail_ReopenMutation } from './operations/ParticipationDetail_Reopen';
+export { AddParticipantRoute_OptionsDocument, useAddParticipantRoute_OptionsQuery, useLazyAddParticipantRoute_OptionsQuery } from './operations/AddParticipantRoute_Options';
+export { AddParticipantRoute_EmailInUseDocument, useAddParticipantRoute_EmailInUseQuery, useLazyAddParticipantRoute_EmailInUseQuery } from './operations/AddParticipantRoute_EmailInUse';
+export { AddParticipantRoute_AddDocument, useAddParticipantRoute_AddMutation } from './operations/AddParticipantRoute_Add';
+export { EditParticipantRoute_ParticipantDocument, useEditParticipantRoute_ParticipantQuery, useLazyEditParticipantRoute_ParticipantQuery } from './operations/EditParticipantRoute_Participant';
+export { EditParticipantRoute_UpdateDocument, useEditParticipantRoute_UpdateMutation } from './operations/EditParticipantRoute_Update';
+export { ReportFilterChoicesDocument, useReportFilterChoicesQuery, useLazyReportFilterChoicesQuery } from './operations/ReportFilterChoices';
+export { DashboardWidgetsDocument, useDashboardWidgetsQuery, useLazyDashboardWidgetsQuery } from './operations/DashboardWidgets';
+export { AdminDashboardRouteDocument, useAdminDashboardRouteQuery, useLazyAdminDashboardRouteQuery } from './operations/AdminDashboardRoute';
+export { CorrelationRouteDocument, useCorrelationRouteQuery, useLazyCorrelationRouteQuery } from './operations/CorrelationRoute';
+export { CurrentSatisfactionRouteDocument, useCurrentSatisfactionRouteQuery, useLazyCurrentSatisfactionRouteQuery } from './operations/CurrentSatisfactionRoute';
+export { DashboardRouteDocument, useDashboardRouteQuery, useLazyDashboardRouteQuery } from './operations/DashboardRoute';
+export { EnpsRouteDocument, useEnpsRouteQuery, useLazyEnpsRouteQuery } from './operations/EnpsRoute';
+export { LIndexCompareRouteDocument, useLIndexCompareRouteQuery, useLazyLIndexCompareRouteQuery } from './operations/LIndexCompareRoute';
+export { LIndexGroupedRouteDocument, useLIndexGroupedRouteQuery, useLazyLIndexGroupedRouteQuery } from './operations/LIndexGroupedRoute';
+export { LMapRouteDocument, useLMapRouteQuery, useLazyLMapRouteQuery } from './operations/LMapRoute';
+export { MostImportantGroupedRouteDocument, useMostImportantGroupedRouteQuery, useLazyMostImportantGroupedRouteQuery } from './operations/MostImportantGroupedRoute';
+export { MostImportantRouteDocument, useMostImportantRouteQuery, useLazyMostImportantRouteQuery } from './operations/MostImportantRoute';
+export { OpenCommentsRouteDocument, useOpenCommentsRouteQuery, useLazyOpenCommentsRouteQuery } from './operations/OpenCommentsRoute';
+export { RealizationsByVariablesRouteDocument, useRealizationsByVariablesRouteQuery, useLazyRealizationsByVariablesRouteQuery } from './operations/RealizationsByVariablesRoute';
+export { RealizationsRouteDocument, useRealizationsRouteQuery, useLazyRealizationsRouteQuery } from './operations/RealizationsRoute';
+export { ReportPackageRouteDocument, useReportPackageRouteQuery, useLazyReportPackageRouteQuery } from './operations/ReportPackageRoute';
+export { ReportsRouteDocument, useReportsRouteQuery, useLazyReportsRouteQuery } from './operations/ReportsRoute';
+export { ReportsRoute_SelectionDocument, useReportsRoute_SelectionQuery, useLazyReportsRoute_SelectionQuery } from './operations/ReportsRoute_Selection';
+export { CreateSurveyRoute_CompaniesDocument, useCreateSurveyRoute_CompaniesQuery, useLazyCreateSurveyRoute_CompaniesQuery } from './operations/CreateSurveyRoute_Companies';
+export { CreateSurveyRoute_CompanyDataDocument, useCreateSurveyRoute_CompanyDataQuery, useLazyCreateSurveyRoute_CompanyDataQuery } from './operations/CreateSurveyRoute_CompanyData';
+export { CreateSurveyRoute_CreateDocument, useCreateSurveyRoute_CreateMutation } from './operations/CreateSurveyRoute_Create';
+export { EditSurveyRoute_SurveyDocument, useEditSurveyRoute_SurveyQuery, useLazyEditSurveyRoute_SurveyQuery } from './operations/EditSurveyRoute_Survey';
+export { EditSurveyRoute_UpdateDocument, useEditSurveyRoute_UpdateMutation } from './operations/EditSurveyRoute_Update';
+export { SurveyDetailsRoute_SurveyDocument, useSurveyDetailsRoute_SurveyQuery, useLazySurveyDetailsRoute_SurveyQuery } from './operations/SurveyDetailsRoute_Survey';
+export { SurveyDetailsRoute_SetEndDateDocument, useSurveyDetailsRoute_SetEndDateMutation } from './operations/SurveyDetailsRoute_SetEndDate';
+export { SurveyDetailsRoute_SetShowOpenCommentsDocument, useSurveyDetailsRoute_SetShowOpenCommentsMutation } from './operations/SurveyDetailsRoute_SetShowOpenComments';
+export { SurveyDetailsRoute_DeleteDocument, useSurveyDetailsRoute_DeleteMutation } from './operations/SurveyDetailsRoute_Delete';
+export { SurveysRoute_SurveysDocument, useSurveysRoute_SurveysQuery, useLazySurveysRoute_SurveysQuery } from './operations/SurveysRoute_Surveys';
+export { ImportUsersDialog_CompaniesDocument, useImportUsersDialog_CompaniesQuery, useLazyImportUsersDialog_CompaniesQuery } from './operations/ImportUsersDialog_Companies';
+export { CreateUserRoute_OptionsDocument, useCreateUserRoute_OptionsQuery, useLazyCreateUserRoute_OptionsQuery } from './operations/CreateUserRoute_Options';
+export { CreateUserRoute_CreateDocument, useCreateUserRoute_CreateMutation } from './operations/CreateUserRoute_Create';
+export { EditUserRoute_UserDocument, useEditUserRoute_UserQuery, useLazyEditUserRoute_UserQuery } from './operations/EditUserRoute_User';
+export { EditUserRoute_CompanyChoicesDocument, useEditUserRoute_CompanyChoicesQuery, useLazyEditUserRoute_CompanyChoicesQuery } from './operations/EditUserRoute_CompanyChoices';
+export { EditUserRoute_UpdateDocument, useEditUserRoute_UpdateMutation } from './operations/EditUserRoute_Update';
+export { EditUserRoute_DeleteDocument, useEditUserRoute_DeleteMutation } from './operations/EditUserRoute_Delete';
+export { EditUserRoute_SetUnitsDocument, useEditUserRoute_SetUnitsMutation } from './operations/EditUserRoute_SetUnits';
+export { EditUserRoute_SetCompaniesDocument, useEditUserRoute_SetCompaniesMutation } from './operations/EditUserRoute_SetCompanies';
+export { EditUserRoute_ResendDocument, useEditUserRoute_ResendMutation } from './operations/EditUserRoute_Resend';
+export { UsersRoute_UsersDocument, useUsersRoute_UsersQuery, useLazyUsersRoute_UsersQuery } from './operations/UsersRoute_Users';

@@ -52,6 +52,19 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        element: <AuthenticatedRoute roles={USER_MANAGERS} />,
+        children: [
+          page(
+            paths.participantAdd,
+            () => import('../features/participants/routes/AddParticipantRoute'),
+          ),
+          page(
+            paths.participantEdit,
+            () => import('../features/participants/routes/EditParticipantRoute'),
+          ),
+        ],
+      },
+      {
         element: <AuthenticatedRoute roles={ADMIN_ONLY} />,
         children: [page(paths.logs, () => import('../features/logs/routes/LogsRoute'))],
       },
@@ -73,6 +86,65 @@ export const routes: RouteObject[] = [
           page(paths.surveyCreate, () => import('../features/surveys/routes/CreateSurveyRoute')),
           page(paths.surveyDetails, () => import('../features/surveys/routes/SurveyDetailsRoute')),
           page(paths.surveyEdit, () => import('../features/surveys/routes/EditSurveyRoute')),
+          page(
+            paths.surveyComments,
+            () => import('../features/comments/routes/ManageCommentsRoute'),
+          ),
+        ],
+      },
+      {
+        element: <AuthenticatedRoute roles={ADMIN_ONLY} />,
+        children: [
+          page(
+            paths.adminDashboard,
+            () => import('../features/reports/routes/AdminDashboardRoute'),
+          ),
+        ],
+      },
+      {
+        element: <AuthenticatedRoute />,
+        children: [
+          page(paths.dashboard, () => import('../features/reports/routes/DashboardRoute')),
+          page(paths.reports, () => import('../features/reports/routes/ReportsRoute')),
+          page(
+            paths.reportCurrentSatisfaction,
+            () => import('../features/reports/routes/CurrentSatisfactionRoute'),
+          ),
+          page(
+            paths.reportMostImportant,
+            () => import('../features/reports/routes/MostImportantRoute'),
+          ),
+          page(
+            paths.reportMostImportantGrouped,
+            () => import('../features/reports/routes/MostImportantGroupedRoute'),
+          ),
+          page(
+            paths.reportRealizations,
+            () => import('../features/reports/routes/RealizationsRoute'),
+          ),
+          page(
+            paths.reportRealizationsByVariables,
+            () => import('../features/reports/routes/RealizationsByVariablesRoute'),
+          ),
+          page(
+            paths.reportLIndexCompare,
+            () => import('../features/reports/routes/LIndexCompareRoute'),
+          ),
+          page(
+            paths.reportLIndexGrouped,
+            () => import('../features/reports/routes/LIndexGroupedRoute'),
+          ),
+          page(paths.reportLMap, () => import('../features/reports/routes/LMapRoute')),
+          page(paths.reportEnps, () => import('../features/reports/routes/EnpsRoute')),
+          page(
+            paths.reportOpenComments,
+            () => import('../features/reports/routes/OpenCommentsRoute'),
+          ),
+          page(
+            paths.reportCorrelation,
+            () => import('../features/reports/routes/CorrelationRoute'),
+          ),
+          page(paths.reportPackage, () => import('../features/reports/routes/ReportPackageRoute')),
         ],
       },
       // Navigation targets whose features are not built yet: guarded as the spec says, "not here yet".
@@ -80,6 +152,9 @@ export const routes: RouteObject[] = [
         .filter((item) => item.path !== paths.logs)
         .filter((item) => item.path !== paths.companies)
         .filter((item) => item.path !== paths.surveys)
+        .filter((item) => item.path !== paths.dashboard)
+        .filter((item) => item.path !== paths.reports)
+        .filter((item) => item.path !== paths.adminDashboard)
         .map((item): RouteObject => ({
           element: <AuthenticatedRoute roles={item.roles} />,
           children: [page(item.path, notFoundYet)],

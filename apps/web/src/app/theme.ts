@@ -1,5 +1,5 @@
 // Mantine theme: default look, with shades dark enough for WCAG AA contrast on white.
-import { Alert, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, Badge, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -9,15 +9,24 @@ export const theme = createTheme({
   components: {
     // A light alert's coloured title (e.g. green.9 on green.1) is below 4.5:1; body text colour is not.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+    // A light badge's text (e.g. green.6 on green.0, 3.8:1) likewise: the darkest shade of its colour.
+    Badge: Badge.extend({
+      vars: (theme, props) =>
+        props.variant === 'light' && props.color && !props.color.includes('.')
+          ? { root: { '--badge-color': theme.colors[props.color]?.[9] ?? 'inherit' } }
+          : { root: {} },
+    }),
   },
 });
 
-// Mantine's default dimmed (gray.6) and error (red.6) texts are below 4.5:1 on white.
+// Mantine's default dimmed (gray.6), error (red.6) and placeholder (gray.5) texts are below 4.5:1 on
+// white; a date picker shows its placeholder as the button's text, so it must be readable too.
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7],
     '--mantine-color-error': t.colors.red[9],
+    '--mantine-color-placeholder': t.colors.gray[7],
   },
   dark: {},
 });

@@ -25,6 +25,10 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// Highcharts asks CSS.supports when it loads; jsdom has no CSS object.
+if (typeof window.CSS?.supports !== 'function') {
+  Object.defineProperty(window, 'CSS', { writable: true, value: { supports: () => false } });
+}
 
 // Lazy chunks and Apollo mocks settle in a few ticks, slower on a busy CI machine than the 1 s default.
 configure({ asyncUtilTimeout: 4000 });

@@ -395,7 +395,22 @@ describeEachDb('companies: create, edit, list and delete', (ctx) => {
       .get(`/companies/companiesandsurveys?companyId=${company}`)
       .set(bearer(admin));
     expect(listed.body).toEqual([
-      { id: company, name: 'Doomed Oy', surveys: [{ id: survey?.id, name: 'S' }] },
+      {
+        id: company,
+        name: 'Doomed Oy',
+        surveys: [
+          {
+            id: survey?.id,
+            name: 'S',
+            created: expect.any(String),
+            invitesSent: null,
+            finished: null,
+            hasStarted: false,
+            hasEnded: false,
+            baseSurveyId: null,
+          },
+        ],
+      },
     ]);
 
     const res = await http().delete(`/companies/${company}`).set(bearer(admin));

@@ -25,10 +25,22 @@ export interface UnitDto {
   name: string;
 }
 
+/** A survey as a company's survey list shows it: enough to pick one (the dashboard's choices). */
+export interface CompanySurveyDto {
+  id: string;
+  name: string;
+  created: Date;
+  invitesSent: Date | null;
+  finished: Date | null;
+  hasStarted: boolean;
+  hasEnded: boolean;
+  baseSurveyId: string | null;
+}
+
 export interface CompanyWithSurveysDto {
   id: string;
   name: string;
-  surveys: { id: string; name: string }[];
+  surveys: CompanySurveyDto[];
 }
 
 /**
@@ -213,18 +225,19 @@ export async function findCompaniesWithSurveys(
     `SELECT id, name FROM companies WHERE ${clauses.join(' AND ')} ORDER BY lower(name), id`,
     params,
   );
-  const byCompany = new Map<string, { id: string; name: string }[]>(
+  const byCompany = new Map<string, CompanySurveyDto[]>(
     companies.map((company) => [company.id, []]),
   );
   if (companies.length > 0 && (await tableExists(db, 'surveys'))) {
-    const surveys = await db.query<{ id: string; name: string; companyId: string }>(
-      `SELECT id, name, company_id AS "companyId" FROM surveys
-        WHERE company_id = ANY($1::uuid[]) ORDER BY created_at DESC, id`,
+    const surveys = await db.query<CompanySurveyDto & { companyId: string }>(
+      `SELECT id, name, company_id AS "companyId", created_at AS "created",
+              invites_sent_at AS "invitesSent", end_date AS "finished",
+              invites_sent_at IS NOT NULL AS "hasStarted",
+              coalesce(end_date <= now(), false) AS "hasEnded", base_survey_id AS "baseSurveyId"
+         FROM surveys WHERE company_id = ANY($1::uuid[]) ORDER BY created_at DESC, id`,
       [companies.map((company) => company.id)],
     );
-    for (const survey of surveys) {
-      byCompany.get(survey.companyId)?.push({ id: survey.id, name: survey.name });
-    }
+    for (const { companyId, ...survey } of surveys) byCompany.get(companyId)?.push(survey);
   }
   return companies.map((company) => ({
     id: company.id,

@@ -37,6 +37,21 @@ describeEachDb('logs: email delivery log', (ctx) => {
     expect(rows[0]?.messageId).toMatch(/^<.+@survey-console\.local>$/);
   });
 
+  it('logs mails sent at the same time each as request then delivery, none lost', async () => {
+    const recipients = Array.from({ length: 40 }, (_, i) => `batch${i}.${Date.now()}@example.test`);
+    const outcomes = await Promise.all(
+      recipients.map((to) =>
+        ctx().mailer.send({ to, subject: 'Batch', text: 'hi', html: '<p>hi</p>' }),
+      ),
+    );
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    for (const to of recipients) {
+      const rows = await rowsFor(to);
+      expect(rows.map((row) => row.event)).toEqual(['request', 'delivered']);
+      expect(rows[1]?.messageId).toBe(rows[0]?.messageId);
+    }
+  });
+
   it('records an error with the reason when the mail server cannot be reached, and still answers', async () => {
     const port = await closedPort();
     const broken = await createContext(ctx().backend, ctx().db, {

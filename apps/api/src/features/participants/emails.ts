@@ -1,4 +1,4 @@
-import { translator } from '../../lib/i18n.js';
+import { hasText, translator } from '../../lib/i18n.js';
 import type { OutgoingMail } from '../../lib/mail.js';
 
 export type ParticipantEmailKind = 'invitation' | 'reminder';
@@ -42,5 +42,67 @@ export function participantEmail(
       p(pinLine),
       p(signature),
     ].join('\n'),
+  };
+}
+
+/** The answers of one finished participation that its report email shows. */
+export interface ReportAnswers {
+  lindex: number;
+  satisfaction: number;
+  enps: number;
+  /** The 10 picked criterion ids (2..31) with their realization 0..100, in the order picked. */
+  important: { criterionId: number; realization: number }[];
+}
+
+/**
+ * The participation report: the participant's own L-index, satisfaction, eNPS answer and the 10
+ * criteria they picked with how well each is realized, in their language (texts under
+ * `participantEmails.report` in locales/<lang>/admin.json, criterion names from report.json,
+ * falling back to en-US).
+ */
+export function participationReportEmail(
+  to: EmailParticipant,
+  survey: { name: string },
+  answers: ReportAnswers,
+): OutgoingMail {
+  const t = translator(to.languageCode);
+  // Criterion names live once, with the reports' texts (locales/<lang>/report.json); a language
+  // whose email texts fall back to en-US takes the English names too, so the email reads as one.
+  const reportTexts = translator(
+    hasText(to.languageCode, 'participantEmails.report.intro') ? to.languageCode : 'en-US',
+    'report',
+  );
+  const name = `${to.firstName} ${to.lastName}`.trim();
+  const greeting = t('participantEmails.greeting', { name });
+  const intro = t('participantEmails.report.intro', { survey: survey.name });
+  const figures = [
+    t('participantEmails.report.lindex', { value: String(Math.round(answers.lindex)) }),
+    t('participantEmails.report.satisfaction', { value: String(answers.satisfaction) }),
+    t('participantEmails.report.enps', { value: String(answers.enps) }),
+  ];
+  const heading = t('participantEmails.report.important');
+  const criteria = answers.important.map(({ criterionId, realization }) =>
+    t('participantEmails.report.criterion', {
+      name: reportTexts(`criteria.${criterionId}`),
+      value: String(realization),
+    }),
+  );
+  const signature = t('participantEmails.signature');
+  const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const list = (items: string[]) =>
+    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  return {
+    to: to.email,
+    subject: t('participantEmails.report.subject', { survey: survey.name }),
+    text: [
+      greeting,
+      intro,
+      figures.join('\n'),
+      [heading, ...criteria.map((line) => `- ${line}`)].join('\n'),
+      signature,
+    ].join('\n\n'),
+    html: [p(greeting), p(intro), list(figures), p(heading), list(criteria), p(signature)].join(
+      '\n',
+    ),
   };
 }

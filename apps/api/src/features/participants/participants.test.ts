@@ -48,6 +48,27 @@ async function insertParticipant(
   return row.id;
 }
 
+/** A finished response: picks criteria 2..11, criterion c realized at 50 + c. */
+async function insertResponse(
+  ctx: TestContext,
+  participantId: string,
+  options: { finished?: boolean } = {},
+): Promise<void> {
+  const realizations = Array.from({ length: 30 }, (_, i) => 50 + i + 2);
+  await ctx.db.query(
+    `INSERT INTO responses (participant_id, survey_id, company_id, finished_at, important,
+       realizations, satisfaction, enps, change_job, lindex)
+     SELECT p.id, p.survey_id, s.company_id, $2, $3::smallint[], $4::smallint[], 77, 9, false, 58.5
+     FROM participants p JOIN surveys s ON s.id = p.survey_id WHERE p.id = $1`,
+    [
+      participantId,
+      options.finished === false ? null : new Date(),
+      [11, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      realizations,
+    ],
+  );
+}
+
 /** Signs in a new user of the role: SuperUser and User in the company, PartnerAdmin assigned. */
 async function tokenFor(ctx: TestContext, role: Role, companyId?: string): Promise<string> {
   const member = role === 'SuperUser' || role === 'User';
@@ -152,6 +173,12 @@ describeEachDb('participants: roles and company boundary', (ctx) => {
         auth(ctx().http().post(`/responders/emailinuse/${s}`), t).send({ email: 'x@y.test' }),
     },
     {
+      name: 'surveydata (participation report)',
+      roles: staff,
+      ok: 200,
+      run: (t, _s, p) => auth(ctx().http().post(`/surveydata/${p}`), t),
+    },
+    {
       name: 'invite',
       roles: ['Admin'],
       ok: 200,
@@ -178,6 +205,7 @@ describeEachDb('participants: roles and company boundary', (ctx) => {
           const companyId = target === 'own' ? own : other;
           const surveyId = await insertSurvey(ctx(), companyId);
           const participantId = await insertParticipant(ctx(), surveyId, { finished: true });
+          await insertResponse(ctx(), participantId);
           await ctx()
             .db.query('UPDATE participants SET responder_id = 1 WHERE id = $1', [participantId])
             .catch(() => undefined);
@@ -466,5 +494,96 @@ describeEachDb('participants: invitations and reminders', (ctx) => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describeEachDb('participants: participation report', (ctx) => {
+  let company = '';
+  let survey = '';
+  let admin = '';
+  beforeAll(async () => {
+    company = await createCompany(ctx(), 'Report Oy');
+    survey = await insertSurvey(ctx(), company);
+    admin = await tokenFor(ctx(), 'Admin');
+  });
+  const as = <T extends { set(k: string, v: string): T }>(test: T) =>
+    test.set('Authorization', `Bearer ${admin}`);
+
+  it('emails a finished participant their own answers in their language and logs the delivery', async () => {
+    const id = await insertParticipant(ctx(), survey, {
+      email: 'report.fi@example.test',
+      language: 'fi-FI',
+      finished: true,
+    });
+    await insertResponse(ctx(), id);
+    const res = await as(ctx().http().post(`/surveydata/${id}`));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      successfulRecipients: ['report.fi@example.test'],
+      failedRecipients: [],
+    });
+    const mail = await ctx().mailTo('report.fi@example.test');
+    expect(mail.subject).toBe('Vastauksesi kyselyyn Wellbeing 2026');
+    expect(mail.text).toContain('L-indeksisi: 59 / 100');
+    expect(mail.text).toContain('Kokonaistyytyväisyytesi: 77 / 100');
+    expect(mail.text).toContain('/ 10');
+    // Picked first: criterion 11 (realizations[9] = 61), then 2 (52).
+    const lines = mail.text.split('\n').filter((line) => line.startsWith('- '));
+    expect(lines).toHaveLength(10);
+    expect(lines[0]).toBe('- Selkeät tavoitteet: 61');
+    expect(lines[1]).toBe('- Merkityksellinen työ: 52');
+    await ctx().mailer.idle();
+    const log = await ctx().db.query<{ event: string; subject: string }>(
+      `SELECT event, subject FROM email_log WHERE email = 'report.fi@example.test' ORDER BY id`,
+    );
+    expect(log.map((row) => row.event)).toEqual(['request', 'delivered']);
+  });
+
+  it('writes in Swedish for sv and in English for a language without texts', async () => {
+    const sv = await insertParticipant(ctx(), survey, {
+      email: 'report.sv@example.test',
+      language: 'sv',
+      finished: true,
+    });
+    const de = await insertParticipant(ctx(), survey, {
+      email: 'report.de@example.test',
+      language: 'de',
+      finished: true,
+    });
+    await insertResponse(ctx(), sv);
+    await insertResponse(ctx(), de);
+    await as(ctx().http().post(`/surveydata/${sv}`));
+    await as(ctx().http().post(`/surveydata/${de}`));
+    expect((await ctx().mailTo('report.sv@example.test')).subject).toBe(
+      'Dina svar på enkäten Wellbeing 2026',
+    );
+    const english = await ctx().mailTo('report.de@example.test');
+    expect(english.subject).toBe('Your answers to the survey Wellbeing 2026');
+    expect(english.text).toContain('- Clear goals: 61');
+  });
+
+  it('refuses an open, reopened or unanswered participation with a field error and sends nothing', async () => {
+    const open = await insertParticipant(ctx(), survey, { email: 'open.report@example.test' });
+    const reopened = await insertParticipant(ctx(), survey, {
+      email: 'reopened.report@example.test',
+      finished: true,
+    });
+    await insertResponse(ctx(), reopened);
+    await as(ctx().http().post(`/participations/reopen/${reopened}`));
+    const unanswered = await insertParticipant(ctx(), survey, {
+      email: 'unanswered.report@example.test',
+      finished: true,
+    });
+    for (const id of [open, reopened, unanswered]) {
+      const res = await as(ctx().http().post(`/surveydata/${id}`));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ field: 'id', message: 'participants.reportNotFinished' }]);
+    }
+    await ctx().mailer.idle();
+    const log = await ctx().db.query(
+      `SELECT 1 FROM email_log WHERE email LIKE '%.report@example.test'`,
+    );
+    expect(log).toHaveLength(0);
+    expect((await as(ctx().http().post('/surveydata/not-a-uuid'))).status).toBe(404);
   });
 });

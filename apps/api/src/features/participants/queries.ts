@@ -60,12 +60,16 @@ export async function listParticipants(
   const search = options.query ? `%${escapeLike(options.query.toLowerCase())}%` : null;
   const where = `p.survey_id = $1 AND ($2::text IS NULL OR lower(p.email) LIKE $2
     OR lower(p.first_name || ' ' || p.last_name) LIKE $2)`;
-  const records = await db.query<ParticipantRow>(
-    `SELECT ${PARTICIPANT} ${FROM} WHERE ${where}
+  // The total rides along on each row (one pass instead of a second query); only a page past the
+  // end, which has no rows to carry it, asks for it separately.
+  const rows = await db.query<ParticipantRow & { total: number }>(
+    `SELECT ${PARTICIPANT}, count(*) OVER ()::int AS total ${FROM} WHERE ${where}
      ORDER BY lower(p.last_name), lower(p.first_name), p.created_at, p.id
      OFFSET $3 LIMIT $4`,
     [surveyId, search, options.skip, options.take],
   );
+  const records = rows.map(({ total: _total, ...row }) => row);
+  if (rows[0]) return { records, totalRecords: rows[0].total };
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM participants p WHERE ${where}`,
     [surveyId, search],
@@ -161,13 +165,19 @@ export async function deleteParticipant(db: Db, id: string): Promise<void> {
   await db.query('DELETE FROM participants WHERE id = $1', [id]);
 }
 
-/** Returns a finished participation to open; false when it was not finished. */
+/**
+ * Returns a finished participation to open; false when it was not finished. Its answers stay for the
+ * participant to continue from but leave the reports until they finish again.
+ */
 export async function reopen(db: Db, id: string): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE participants SET finished_at = NULL WHERE id = $1 AND finished_at IS NOT NULL RETURNING 1',
-    [id],
-  );
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx.query(
+      'UPDATE participants SET finished_at = NULL WHERE id = $1 AND finished_at IS NOT NULL RETURNING 1',
+      [id],
+    );
+    await tx.query('UPDATE responses SET finished_at = NULL WHERE participant_id = $1', [id]);
+    return rows.length > 0;
+  });
 }
 
 export interface Claimed {
@@ -236,4 +246,27 @@ export async function fillPin(db: Db, id: string, pin: string): Promise<void> {
     id,
     pin,
   ]);
+}
+
+export interface FinishedResponse {
+  lindex: number;
+  satisfaction: number;
+  enps: number;
+  important: number[];
+  realizations: number[];
+}
+
+/** The answers of a finished participation; undefined when open, reopened or never answered. */
+export async function finishedResponse(
+  db: Db,
+  participantId: string,
+): Promise<FinishedResponse | undefined> {
+  const rows = await db.query<FinishedResponse>(
+    `SELECT r.lindex, r.satisfaction, r.enps, r.important::int[] AS important,
+       r.realizations::int[] AS realizations
+     FROM responses r JOIN participants p ON p.id = r.participant_id
+     WHERE r.participant_id = $1 AND r.finished_at IS NOT NULL AND p.finished_at IS NOT NULL`,
+    [participantId],
+  );
+  return rows[0];
 }

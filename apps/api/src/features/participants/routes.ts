@@ -17,8 +17,8 @@ export interface ParticipantsDeps {
  * Participant routes (administration.md section 7). Mounted at the root before the surveys
  * routes, so each route authenticates itself. Participant pages are for Admin, PartnerAdmin
  * and SuperUser (section 2); inviting or reminding a whole survey is on the survey details page,
- * which is Admin only; the single invitation is also on the participant page. Every call checks
- * the survey's company boundary.
+ * which is Admin only; the single invitation and the participation report (`/surveydata/{id}`)
+ * are on the participant page. Every call checks the survey's company boundary.
  */
 export function participantsRoutes({ db, mailer, tokens, webUrl }: ParticipantsDeps): Router {
   const service = participantsService(db, mailer, webUrl);
@@ -50,6 +50,10 @@ export function participantsRoutes({ db, mailer, tokens, webUrl }: ParticipantsD
 
   router.get('/surveys/invitesingle/:id', ...staff, async (req, res) => {
     res.json(await service.inviteSingle(currentUser(req), String(req.params.id)));
+  });
+
+  router.post('/surveydata/:id', ...staff, async (req, res) => {
+    res.json(await service.sendReport(currentUser(req), String(req.params.id)));
   });
 
   router.get('/participations/:id', ...staff, async (req, res) => {

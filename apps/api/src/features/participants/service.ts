@@ -5,7 +5,7 @@ import { HttpError, type FieldError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { isUuid } from '../../lib/validation.js';
 import { surveysService, type Survey } from '../surveys/index.js';
-import { participantEmail } from './emails.js';
+import { participantEmail, participationReportEmail } from './emails.js';
 import * as q from './queries.js';
 import { EMAIL_IN_SURVEY } from './schemas.js';
 
@@ -249,6 +249,35 @@ export function participantsService(db: Db, mailer: Mailer, webUrl: string) {
       const row = await visible(user, id);
       if (!(await q.reopen(db, row.id))) throw fieldError('id', 'participants.notFinished');
       return this.get(user, row.id);
+    },
+
+    /**
+     * Emails a finished participant the report of their own answers; 400 `participants.reportNotFinished`
+     * on `id` while the participation is open (or reopened). The mailer logs the delivery.
+     */
+    async sendReport(user: AuthUser, id: string): Promise<InvitationResult> {
+      const row = await visible(user, id);
+      const found = await survey(user, row.surveyId);
+      const answers = await q.finishedResponse(db, row.id);
+      if (!answers) throw fieldError('id', 'participants.reportNotFinished');
+      const important = answers.important.map((criterionId) => ({
+        criterionId,
+        // realizations[0] is criterion 2.
+        realization: answers.realizations[criterionId - 2] ?? 0,
+      }));
+      const outcome = await mailer.send(
+        participationReportEmail(row, found, {
+          ...answers,
+          lindex: Number(answers.lindex),
+          important,
+        }),
+      );
+      return outcome.ok
+        ? { successfulRecipients: [row.email], failedRecipients: [] }
+        : {
+            successfulRecipients: [],
+            failedRecipients: [{ email: row.email, reason: outcome.reason }],
+          };
     },
 
     invite: (user: AuthUser, surveyId: string) => send(user, 'invite', { surveyId }),

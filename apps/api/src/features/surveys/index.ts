@@ -1,3 +1,3 @@
 // What other features may use of the surveys feature.
 export { surveysRoutes } from './routes.js';
-export { surveysService, type Survey, type SurveysService } from './service.js';
+export { surveysService, type Survey, type SurveyHead, type SurveysService } from './service.js';

@@ -20,11 +20,17 @@ export interface SurveyRow {
   finishedCount: number;
 }
 
-const SURVEY = `s.id, s.name, s.short_name AS "shortName", s.company_id AS "companyId",
+/** A survey row without the participant counts. */
+export type SurveyHeadRow = Omit<SurveyRow, 'participantCount' | 'finishedCount'>;
+
+/** A survey without its participant counts (SurveyHead). */
+const SURVEY_HEAD = `s.id, s.name, s.short_name AS "shortName", s.company_id AS "companyId",
   s.base_survey_id AS "baseSurveyId", s.created_at AS "created", s.invites_sent_at AS "invitesSent",
   s.end_date AS "finished", s.invites_sent_at IS NOT NULL AS "hasStarted",
   coalesce(s.end_date <= now(), false) AS "hasEnded",
-  s.show_open_comments_from AS "showOpenComments", s.end_message AS "surveyEndMessage", s.settings,
+  s.show_open_comments_from AS "showOpenComments", s.end_message AS "surveyEndMessage", s.settings`;
+
+const SURVEY = `${SURVEY_HEAD},
   (SELECT count(*) FROM participants p WHERE p.survey_id = s.id)::int AS "participantCount",
   (SELECT count(*) FROM participants p WHERE p.survey_id = s.id AND p.finished_at IS NOT NULL)::int
     AS "finishedCount"`;
@@ -57,6 +63,18 @@ export async function canAccessCompany(
 
 export async function findSurvey(db: Db, id: string): Promise<SurveyRow | undefined> {
   const rows = await db.query<SurveyRow>(`SELECT ${SURVEY} FROM surveys s WHERE s.id = $1`, [id]);
+  return rows[0];
+}
+
+/**
+ * A survey without the participant counts, which cost two scans of its participants (25 to 40 ms
+ * on 50,000): for reads that only need what the survey is (reports).
+ */
+export async function findSurveyHead(db: Db, id: string): Promise<SurveyHeadRow | undefined> {
+  const rows = await db.query<SurveyHeadRow>(
+    `SELECT ${SURVEY_HEAD} FROM surveys s WHERE s.id = $1`,
+    [id],
+  );
   return rows[0];
 }
 
@@ -114,6 +132,15 @@ export async function endingSurveys(db: Db, user: AuthUser): Promise<SurveyRow[]
 export async function endedSurveys(db: Db, companyId: string): Promise<SurveyRow[]> {
   return db.query<SurveyRow>(
     `SELECT ${SURVEY} FROM surveys s WHERE s.company_id = $1 AND s.end_date <= now()
+     ORDER BY s.end_date DESC, s.created_at DESC, s.id`,
+    [companyId],
+  );
+}
+
+/** endedSurveys without the participant counts. */
+export async function endedSurveyHeads(db: Db, companyId: string): Promise<SurveyHeadRow[]> {
+  return db.query<SurveyHeadRow>(
+    `SELECT ${SURVEY_HEAD} FROM surveys s WHERE s.company_id = $1 AND s.end_date <= now()
      ORDER BY s.end_date DESC, s.created_at DESC, s.id`,
     [companyId],
   );
@@ -202,4 +229,26 @@ export async function responseActivity(db: Db, surveyId: string): Promise<Activi
     [surveyId],
   );
   return row ?? { participants: 0, invited: 0, finished: 0 };
+}
+
+export interface UnitActivityRow extends ActivityRow {
+  unitId: string;
+  index: number;
+  name: string;
+}
+
+/** The same counts per unit of the company that has participants in the survey (one scan). */
+export function unitActivity(
+  db: Db,
+  surveyId: string,
+  companyId: string,
+): Promise<UnitActivityRow[]> {
+  return db.query<UnitActivityRow>(
+    `SELECT u.id AS "unitId", u.index, u.name, a.participants, a.invited, a.finished
+     FROM (SELECT unnest(unit_ids) AS unit_id, count(*)::int AS participants,
+             count(invited_at)::int AS invited, count(finished_at)::int AS finished
+           FROM participants WHERE survey_id = $1 GROUP BY 1) a
+     JOIN units u ON u.id = a.unit_id AND u.company_id = $2`,
+    [surveyId, companyId],
+  );
 }

@@ -31,16 +31,34 @@ export interface Survey {
   finishedCount: number;
 }
 
-export interface ResponseActivity {
-  unitId: number;
-  participants: number;
+/** A survey without its participant counts: what reports need, without two scans of participants. */
+export type SurveyHead = Omit<Survey, 'participantCount' | 'finishedCount'>;
+
+/** One row of response activity: a unit, or the whole company (unitId 999). */
+export interface UnitActivity {
+  unitId: string;
+  /** The unit's level 1..10; 0 for the whole company. */
+  index: number;
+  name: string;
+  /** Participants of the unit in the survey. */
+  count: number;
   invited: number;
   finished: number;
-  percent: number;
+  /** finished / count, rounded. */
+  responsePercentage: number;
+}
+
+/** reporting.md section 3 "Response activity". */
+export interface ResponseActivity {
+  count: number;
+  invited: number;
+  finishedCount: number;
+  /** The whole company and each unit with participants, highest response percentage first. */
+  byUnits: UnitActivity[];
 }
 
 /** The unit id that stands for the whole company in response activity. */
-export const WHOLE_COMPANY_UNIT = 999;
+export const WHOLE_COMPANY_UNIT = '999';
 
 export const defaultSettings = (): SurveySettings =>
   Object.fromEntries([
@@ -58,6 +76,14 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toSurvey(row: q.SurveyRow): Survey {
   return {
+    ...toSurveyHead(row),
+    participantCount: row.participantCount,
+    finishedCount: row.finishedCount,
+  };
+}
+
+function toSurveyHead(row: q.SurveyHeadRow): SurveyHead {
+  return {
     id: row.id,
     name: row.name,
     shortName: row.shortName,
@@ -72,8 +98,6 @@ export function toSurvey(row: q.SurveyRow): Survey {
     showOpenComments: iso(row.showOpenComments),
     surveyEndMessage: row.surveyEndMessage,
     settings: withDefaults(row.settings),
-    participantCount: row.participantCount,
-    finishedCount: row.finishedCount,
   };
 }
 
@@ -89,16 +113,27 @@ export const percent = (finished: number, all: number) =>
 
 export function surveysService(db: Db) {
   /** The survey if it exists and lies within the user's company boundary, else 404 or 403. */
-  async function visible(user: AuthUser, id: string): Promise<q.SurveyRow> {
-    const row = isUuid(id) ? await q.findSurvey(db, id) : undefined;
+  async function visibleAs<R extends q.SurveyHeadRow>(
+    user: AuthUser,
+    id: string,
+    find: (db: Db, id: string) => Promise<R | undefined>,
+  ): Promise<R> {
+    const row = isUuid(id) ? await find(db, id) : undefined;
     if (!row) throw new HttpError('not-found');
     if (!(await q.canAccessCompany(db, user, row.companyId))) throw new HttpError('forbidden');
     return row;
   }
 
+  const visible = (user: AuthUser, id: string) => visibleAs(user, id, q.findSurvey);
+
   return {
     async get(user: AuthUser, id: string): Promise<Survey> {
       return toSurvey(await visible(user, id));
+    },
+
+    /** `get` without the participant counts (the same access rule), for report reads. */
+    async head(user: AuthUser, id: string): Promise<SurveyHead> {
+      return toSurveyHead(await visibleAs(user, id, q.findSurveyHead));
     },
 
     async list(
@@ -216,16 +251,44 @@ export function surveysService(db: Db) {
       await db.transaction((tx) => q.deleteSurvey(tx, row.id));
     },
 
-    async responseActivity(user: AuthUser, id: string): Promise<ResponseActivity[]> {
+    /**
+     * Counts, not answers: every unit with participants is listed, however small (the anonymity
+     * threshold guards what people answered, not how many took part).
+     */
+    async responseActivity(user: AuthUser, id: string): Promise<ResponseActivity> {
       const row = await visible(user, id);
-      const counts = await q.responseActivity(db, row.id);
-      return [
-        {
-          unitId: WHOLE_COMPANY_UNIT,
-          ...counts,
-          percent: percent(counts.finished, counts.participants),
-        },
-      ];
+      const [counts, units, company] = await Promise.all([
+        q.responseActivity(db, row.id),
+        q.unitActivity(db, row.id, row.companyId),
+        q.findCompany(db, row.companyId),
+      ]);
+      const toUnit = (unit: q.UnitActivityRow): UnitActivity => ({
+        unitId: unit.unitId,
+        index: unit.index,
+        name: unit.name,
+        count: unit.participants,
+        invited: unit.invited,
+        finished: unit.finished,
+        responsePercentage: percent(unit.finished, unit.participants),
+      });
+      const whole = toUnit({
+        ...counts,
+        unitId: WHOLE_COMPANY_UNIT,
+        index: 0,
+        name: company?.name ?? '',
+      });
+      const byUnits = [whole, ...units.map(toUnit)].sort(
+        (a, b) =>
+          b.responsePercentage - a.responsePercentage ||
+          a.index - b.index ||
+          a.name.localeCompare(b.name),
+      );
+      return {
+        count: counts.participants,
+        invited: counts.invited,
+        finishedCount: counts.finished,
+        byUnits,
+      };
     },
 
     async endingSurveys(user: AuthUser): Promise<Survey[]> {
@@ -235,6 +298,12 @@ export function surveysService(db: Db) {
     async comparableSurveys(user: AuthUser, companyId: string): Promise<Survey[]> {
       if (!(await q.canAccessCompany(db, user, companyId))) throw new HttpError('forbidden');
       return (await q.endedSurveys(db, companyId)).map(toSurvey);
+    },
+
+    /** comparableSurveys without the participant counts (report reads). */
+    async comparableSurveyHeads(user: AuthUser, companyId: string): Promise<SurveyHead[]> {
+      if (!(await q.canAccessCompany(db, user, companyId))) throw new HttpError('forbidden');
+      return (await q.endedSurveyHeads(db, companyId)).map(toSurveyHead);
     },
 
     /** What the create form needs to know of a company: its open and latest ended survey. */

@@ -442,11 +442,76 @@ describeEachDb('surveys: end date, open comments, delete, activity and lists', (
       );
     }
     const res = await ctx().http().get(`/surveys/responseactivity/${id}`).set(as());
-    expect(res.body).toEqual([
-      { unitId: 999, participants: 3, invited: 3, finished: 1, percent: 33 },
-    ]);
+    expect(res.body).toEqual({
+      count: 3,
+      invited: 3,
+      finishedCount: 1,
+      byUnits: [
+        {
+          unitId: '999',
+          index: 0,
+          name: 'Acme Oy',
+          count: 3,
+          invited: 3,
+          finished: 1,
+          responsePercentage: 33,
+        },
+      ],
+    });
     const survey = await ctx().http().get(`/surveys/${id}`).set(as());
     expect(survey.body).toMatchObject({ participantCount: 3, finishedCount: 1 });
+  });
+
+  it('gives response activity per unit with the whole company as 999, best response first', async () => {
+    const companyId = await createCompany(ctx(), 'Units Oy');
+    const id = await insertSurvey(ctx(), companyId);
+    const unit = async (index: number, name: string) => {
+      const [row] = await ctx().db.query<{ id: string }>(
+        'INSERT INTO units (company_id, index, name) VALUES ($1, $2, $3) RETURNING id',
+        [companyId, index, name],
+      );
+      return row?.id ?? '';
+    };
+    const sales = await unit(1, 'Sales');
+    const dev = await unit(1, 'Development');
+    const mobile = await unit(2, 'Mobile');
+    await unit(1, 'Empty');
+    // Sales 2 of 2 finished, Development 1 of 4 (Mobile 1 of 2 of them), one without units.
+    const people: [string[], boolean][] = [
+      [[sales], true],
+      [[sales], true],
+      [[dev, mobile], true],
+      [[dev, mobile], false],
+      [[dev], false],
+      [[dev], false],
+      [[], false],
+    ];
+    for (const [index, [unitIds, finished]] of people.entries()) {
+      await ctx().db.query(
+        `INSERT INTO participants (survey_id, email, unit_ids, finished_at)
+         VALUES ($1, $2, $3::uuid[], $4)`,
+        [id, `u${index}@example.test`, unitIds, finished ? new Date() : null],
+      );
+    }
+    const res = await ctx().http().get(`/surveys/responseactivity/${id}`).set(as());
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ count: 7, invited: 0, finishedCount: 3 });
+    expect(
+      (
+        res.body.byUnits as {
+          name: string;
+          count: number;
+          finished: number;
+          responsePercentage: number;
+        }[]
+      ).map((row) => [row.name, row.count, row.finished, row.responsePercentage]),
+    ).toEqual([
+      ['Sales', 2, 2, 100],
+      ['Mobile', 2, 1, 50],
+      ['Units Oy', 7, 3, 43],
+      ['Development', 4, 1, 25],
+    ]);
+    expect(res.body.byUnits[0].unitId).toBe(sales);
   });
 
   it('deletes a survey with its participants in one transaction and frees its trend survey', async () => {

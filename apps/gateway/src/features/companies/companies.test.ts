@@ -144,6 +144,35 @@ describe('companies through the gateway', () => {
     });
   });
 
+  it("lists a company's surveys newest first with what the dashboard picks by", async () => {
+    const body = await as(
+      'user@demo.test',
+      `{ companyChoices { id surveys { id created invitesSent finished hasStarted hasEnded baseSurveyId } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    const [demo] = body.data.companyChoices;
+    const byId = new Map(demo.surveys.map((s: { id: string }) => [s.id, s]));
+    expect(byId.get('de300000-0000-4000-8000-000000000301')).toMatchObject({
+      created: '2024-09-02T08:00:00.000Z',
+      invitesSent: '2024-09-09T07:00:00.000Z',
+      finished: '2024-10-31T00:00:00.000Z',
+      hasStarted: true,
+      hasEnded: true,
+      baseSurveyId: null,
+    });
+    expect(byId.get('de300000-0000-4000-8000-000000000302')).toMatchObject({
+      hasEnded: true,
+      baseSurveyId: 'de300000-0000-4000-8000-000000000301',
+    });
+    expect(byId.get('de300000-0000-4000-8000-000000000303')).toMatchObject({
+      hasStarted: true,
+      hasEnded: false,
+      finished: null,
+    });
+    const created = demo.surveys.map((s: { created: string }) => s.created);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
   it('keeps other companies away from a SuperUser and company writes away from non-admins', async () => {
     const choices = await as('super@demo.test', CHOICES);
     expect(choices.data.companyChoices).toEqual([{ id: DEMO_COMPANY, name: 'Demo Oy' }]);

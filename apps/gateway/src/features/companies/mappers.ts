@@ -64,6 +64,12 @@ export interface UnitLevelsDto {
 export interface CompanySurveyDto {
   id: string;
   name: string;
+  created: string;
+  invitesSent: string | null;
+  finished: string | null;
+  hasStarted: boolean;
+  hasEnded: boolean;
+  baseSurveyId: string | null;
 }
 
 /** An entry of `GET /companies/companiesandsurveys`. */

@@ -39,7 +39,8 @@ describe('participants through the gateway', () => {
       { id: PULSE },
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data.survey.all.totalRecords).toBe(5);
+    // 5 named participants and 195 generated ones (apps/api/src/demo/surveys.ts).
+    expect(body.data.survey.all.totalRecords).toBe(200);
     expect(body.data.survey.all.records).toHaveLength(2);
     expect(body.data.survey.found).toEqual({
       totalRecords: 1,
@@ -73,6 +74,11 @@ describe('participants through the gateway', () => {
       fieldErrors: [{ field: 'email', message: 'participants.emailInSurvey' }],
       participant: null,
     });
+    const inUse = `query($s: ID!, $e: String!) { participantEmailInUse(surveyId: $s, email: $e) }`;
+    const taken = await admin(inUse, { s: PULSE, e: 'Elsa.Ek@demo.test' });
+    expect(taken.data.participantEmailInUse).toBe(true);
+    const free = await admin(inUse, { s: PULSE, e: 'nobody@demo.test' });
+    expect(free.data.participantEmailInUse).toBe(false);
     const tracking = await admin(ADD, {
       input: newParticipant('x@demo.test', { surveyId: HK25 }),
     });
@@ -141,6 +147,19 @@ describe('participants through the gateway', () => {
     expect(deleted.data.deleteParticipant).toBe(true);
     const gone = await admin(`query($id: ID!) { participant(id: $id) { id } }`, { id });
     expect(gone.data.participant).toBeNull();
+  });
+
+  it('sends a participation report only for a finished participation', async () => {
+    const added = await admin(ADD, { input: newParticipant('open.report@demo.test') });
+    const id = added.data.addParticipant.participant.id as string;
+    const report = `mutation($id: ID!) { sendParticipationReport(id: $id) { ${INVITATION} } }`;
+    const open = await admin(report, { id });
+    expect(open.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'id', message: 'participants.reportNotFinished' }],
+    });
+    const user = await as('user@demo.test', report, { id });
+    expect(user.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('refuses a User with FORBIDDEN', async () => {

@@ -30,6 +30,14 @@ export const participantsResolvers: Resolvers = {
         throw error;
       }
     },
+
+    async participantEmailInUse(_parent, { surveyId, email }, { api }) {
+      const answer = await api.post<{ emailInUse: boolean }>(
+        `/responders/emailinuse/${id(surveyId)}`,
+        { email },
+      );
+      return answer.emailInUse;
+    },
   },
 
   Survey: {
@@ -104,6 +112,10 @@ export const participantsResolvers: Resolvers = {
 
     inviteParticipant(_parent, args, { api }) {
       return api.get<InvitationResultDto>(`/surveys/invitesingle/${id(args.id)}`);
+    },
+
+    sendParticipationReport(_parent, args, { api }) {
+      return api.post<InvitationResultDto>(`/surveydata/${id(args.id)}`, {});
     },
   },
 };

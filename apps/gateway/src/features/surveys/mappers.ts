@@ -55,11 +55,22 @@ export interface SurveyCompanyDataDto {
   latestEndedSurvey: SurveyDto | null;
 }
 
-/** One row of `GET /surveys/responseactivity/{id}`. */
-export interface ResponseActivityDto {
-  unitId: number;
-  participants: number;
+/** One row of `byUnits` in `GET /surveys/responseactivity/{id}`. */
+export interface UnitActivityDto {
+  /** A unit's uuid, or "999" for the whole company. */
+  unitId: string;
+  index: number;
+  name: string;
+  count: number;
   invited: number;
   finished: number;
-  percent: number;
+  responsePercentage: number;
+}
+
+/** `GET /surveys/responseactivity/{id}`. */
+export interface ResponseActivityDto {
+  count: number;
+  invited: number;
+  finishedCount: number;
+  byUnits: UnitActivityDto[];
 }

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { FieldError, Resolvers } from '../../__generated__/resolvers.js';
 import { gatewayError } from '../../lib/errors.js';
+import { selectsField } from '../../lib/selection.js';
 import type { SurveyCompanyDataDto, SurveyDto, SurveyPageDto } from './mappers.js';
 
 const codeOf = (error: unknown) =>
@@ -37,7 +38,9 @@ export const surveysResolvers: Resolvers = {
       return api.get<SurveyPageDto>(`/surveys/${skip ?? 0}/${take ?? 10}?${params.toString()}`);
     },
 
-    async survey(_parent, args, { api }) {
+    async survey(_parent, args, { api, loaders }, info) {
+      // The activity needs only the id: read it beside the survey, not after it.
+      if (selectsField(info, 'responseActivity')) loaders.surveys.prefetchResponseActivity(args.id);
       try {
         return await api.get<SurveyDto>(`/surveys/${id(args.id)}`);
       } catch (error) {
@@ -46,8 +49,8 @@ export const surveysResolvers: Resolvers = {
       }
     },
 
-    responseActivity(_parent, { surveyId }, { api }) {
-      return api.get(`/surveys/responseactivity/${id(surveyId)}`);
+    responseActivity(_parent, { surveyId }, { loaders }) {
+      return loaders.surveys.responseActivity(surveyId);
     },
 
     endingSurveys(_parent, _args, { api }) {
@@ -115,6 +118,7 @@ export const surveysResolvers: Resolvers = {
   Survey: {
     // One loader per request for every survey of a page (companies feature).
     company: (survey, _args, { loaders }) => loaders.companies.companyById.load(survey.companyId),
+    responseActivity: (survey, _args, { loaders }) => loaders.surveys.responseActivity(survey.id),
   },
 
   SurveyCompanyData: {

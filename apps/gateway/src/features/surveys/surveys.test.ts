@@ -1,5 +1,7 @@
 // Surveys through the gateway, against the real apps/api with its demo data.
-import { setupApiAndGateway } from '../../test/signedIn.js';
+import { gql, startTestGateway } from '../../test/gateway.js';
+import { setupApiAndGateway, type AnyBody } from '../../test/signedIn.js';
+import { startRecordingProxy } from '../../test/upstream.js';
 
 const DEMO_OY = 'de300000-0000-4000-8000-000000000001';
 const EXEMPEL = 'de300000-0000-4000-8000-000000000003';
@@ -58,8 +60,8 @@ describe('surveys through the gateway', () => {
       id: HK24,
       companyId: DEMO_OY,
       settings: null,
-      participantCount: 6,
-      finishedCount: 5,
+      participantCount: 520,
+      finishedCount: 460,
       hasStarted: true,
     });
     const none = await admin('{ survey(id: "00000000-0000-4000-8000-000000000000") { id } }');
@@ -84,10 +86,70 @@ describe('surveys through the gateway', () => {
     expect(create.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it("gives a survey's response activity per unit, best response first", async () => {
+    const body = await admin(
+      `query($id: ID!) { survey(id: $id) {
+        responseActivity { count byUnits { unitId index name count responsePercentage } }
+      } }`,
+      { id: HK24 },
+    );
+    expect(body.errors).toBeUndefined();
+    const rows = body.data.survey.responseActivity.byUnits as {
+      unitId: string;
+      index: number;
+      count: number;
+      responsePercentage: number;
+    }[];
+    // The whole company and the 8 units of Demo Oy's three levels.
+    expect(rows).toHaveLength(9);
+    expect(rows.filter((row) => row.unitId === '999')).toEqual([
+      expect.objectContaining({ index: 0, count: body.data.survey.responseActivity.count }),
+    ]);
+    expect(new Set(rows.map((row) => row.index))).toEqual(new Set([0, 1, 2, 3]));
+    const percentages = rows.map((row) => row.responsePercentage);
+    expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
+  });
+
+  it('reads a survey and its response activity at the same time, not one after the other', async () => {
+    const proxy = await startRecordingProxy(stack.api.url, { gather: 2, gatherTimeoutMs: 20_000 });
+    const recorded = await startTestGateway({ API_URL: proxy.url });
+    try {
+      const auth = { authorization: `Bearer ${await stack.tokenOf('super@demo.test')}` };
+      const query = `query($id: ID!) { survey(id: $id) { id hasEnded ...Activity } }
+        fragment Activity on Survey { responseActivity { count finishedCount } }`;
+      const res = await gql(recorded.url, query, { id: HK24 }, auth);
+      const body = res.body as AnyBody;
+      expect(body.errors).toBeUndefined();
+      expect(body.data.survey).toEqual({
+        id: HK24,
+        hasEnded: true,
+        responseActivity: { count: 520, finishedCount: 460 },
+      });
+      expect(proxy.hits.map((hit) => hit.url).sort()).toEqual([
+        `/surveys/${HK24}`,
+        `/surveys/responseactivity/${HK24}`,
+      ]);
+      // The proxy held both answers until both requests had arrived.
+      expect(proxy.maxInFlight()).toBe(2);
+
+      // An unknown survey is still null, not an error from the activity read started beside it.
+      const unknown = await gql(
+        recorded.url,
+        query,
+        { id: '00000000-0000-4000-8000-000000000000' },
+        auth,
+      );
+      expect(unknown.body).toEqual({ data: { survey: null } });
+    } finally {
+      await recorded.close();
+      await proxy.close();
+    }
+  });
+
   it('reports response activity, company data, ending and comparable surveys', async () => {
     const body = await admin(
       `query($survey: ID!, $company: ID!) {
-        responseActivity(surveyId: $survey) { unitId participants invited finished percent }
+        responseActivity(surveyId: $survey) { count invited finishedCount byUnits { unitId name count finished responsePercentage } }
         surveyCompanyData(companyId: $company) {
           company { id name } openSurvey { id } latestEndedSurvey { id }
         }
@@ -98,7 +160,14 @@ describe('surveys through the gateway', () => {
     );
     expect(body.errors).toBeUndefined();
     expect(body.data).toMatchObject({
-      responseActivity: [{ unitId: 999, participants: 6, invited: 6, finished: 5, percent: 83 }],
+      responseActivity: {
+        count: 520,
+        invited: 520,
+        finishedCount: 460,
+        byUnits: expect.arrayContaining([
+          { unitId: '999', name: 'Demo Oy', count: 520, finished: 460, responsePercentage: 88 },
+        ]),
+      },
       surveyCompanyData: {
         company: { id: DEMO_OY, name: 'Demo Oy' },
         openSurvey: { id: PULSE },

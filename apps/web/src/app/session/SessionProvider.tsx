@@ -1,5 +1,5 @@
-// Asks `me` and `configuration` before showing anything, re-checks `me` every 15 minutes, and owns
-// signing out: the logout mutation, then a cache reset so no signed-in data outlives the session.
+// Asks `me` and `configuration` before showing anything, re-checks `me` every 15 minutes, switches
+// the UI to the account's language on sign-in, and owns signing out: the logout mutation, then a cache reset so no signed-in data outlives the session.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import {
 } from '../../__generated__/graphql';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { SessionError } from '../../components/SessionError';
+import { changeLanguage } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { SessionContext, type Session, type SessionAccount } from '../../lib/session/session';
 
@@ -29,8 +30,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const configuration = (config.data ?? config.previousData)?.configuration;
   const refetchMe = me.refetch;
 
+  // Called right after a sign-in: the account's own language wins over the one chosen on /login,
+  // so a Swedish user who signs in on a shared Finnish screen gets Swedish.
   const refresh = useCallback(async () => {
-    await refetchMe();
+    const { data } = await refetchMe();
+    const language = data?.me?.language;
+    if (language) await changeLanguage(language);
   }, [refetchMe]);
 
   const signOut = useCallback(async () => {

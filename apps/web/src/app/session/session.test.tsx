@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   SessionProvider_LogoutDocument,
   SessionProvider_MeDocument,
 } from '../../__generated__/graphql';
+import { changeLanguage, currentLanguage, STORAGE_KEY } from '../../lib/i18n/i18n';
 import { useSession } from '../../lib/session/session';
 import { testAccount } from '../../test/render';
 import { SESSION_RECHECK_MS, SessionProvider } from './SessionProvider';
@@ -32,11 +33,12 @@ const configMock: MockedResponse = {
 };
 
 function Who() {
-  const { account: current, signOut } = useSession();
+  const { account: current, refresh, signOut } = useSession();
   return (
     <>
       <p>{current ? `signed in as ${current.displayName}` : 'signed out'}</p>
       <button onClick={() => void signOut()}>out</button>
+      <button onClick={() => void refresh()}>signed in</button>
     </>
   );
 }
@@ -93,6 +95,18 @@ describe('the session', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'out' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('switches the UI to the account language when a sign-in completes', async () => {
+    await changeLanguage('en-US');
+    const swedish = { ...account, language: 'sv' };
+    renderSession([meMock(null), configMock, meMock(swedish)]);
+    await screen.findByText('signed out');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'signed in' }));
+    expect(await screen.findByText('signed in as Ada Admin')).toBeInTheDocument();
+    await waitFor(() => expect(currentLanguage()).toBe('sv'));
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('sv');
+    await changeLanguage('en-US');
   });
 
   it('shows what went wrong, with a retry, when the gateway cannot be reached', async () => {

@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   /** Spinner on OK and no way to cancel while the action runs. */
   loading?: boolean;
+  /** OK stays disabled until the dialog's content is complete. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   /** Cancel, the x, Escape and a click outside all call this. */
   onClose: () => void;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   cancelLabel,
   danger = false,
   loading = false,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -49,7 +52,12 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} disabled={loading}>
             {cancelLabel ?? t('confirmDialog.cancel')}
           </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+          <Button
+            color={danger ? 'red' : undefined}
+            onClick={onConfirm}
+            loading={loading}
+            disabled={confirmDisabled}
+          >
             {confirmLabel ?? t('confirmDialog.ok')}
           </Button>
         </Group>

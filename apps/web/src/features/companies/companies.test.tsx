@@ -160,7 +160,7 @@ describe('the company list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete company' }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(
-        expect.objectContaining({ message: 'Company Alpha deleted.' }),
+        expect.objectContaining({ title: 'Company Alpha deleted.', color: 'green' }),
       ),
     );
     await waitFor(() =>
@@ -247,7 +247,7 @@ describe('the company form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
     expect(created).toHaveBeenCalledTimes(1);
     expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Company Uusi Oy created.' }),
+      expect.objectContaining({ title: 'Company Uusi Oy created.' }),
     );
   });
 
@@ -315,7 +315,7 @@ describe('the company form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
     expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Company Uudempi Oy saved.' }),
+      expect.objectContaining({ title: 'Company Uudempi Oy saved.' }),
     );
   });
 

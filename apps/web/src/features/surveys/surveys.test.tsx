@@ -6,6 +6,7 @@ import {
   CreateSurveyRoute_CompaniesDocument,
   CreateSurveyRoute_CompanyDataDocument,
   EditSurveyRoute_SurveyDocument,
+  ParticipantsSection_ParticipantsDocument,
   SurveyDetailsRoute_SetShowOpenCommentsDocument,
   SurveyDetailsRoute_SurveyDocument,
   SurveysRoute_SurveysDocument,
@@ -317,6 +318,19 @@ describe('the survey details screen', { timeout: 20_000 }, () => {
         {
           request: { query: SurveyDetailsRoute_SurveyDocument, variables: { id: 's1' } },
           result: { data: { survey: survey(null) } },
+        },
+        {
+          // The participants section below the facts (features/participants).
+          request: { query: ParticipantsSection_ParticipantsDocument, variables: () => true },
+          result: {
+            data: {
+              survey: {
+                __typename: 'Survey',
+                id: 's1',
+                participants: { __typename: 'ParticipantPage', totalRecords: 0, records: [] },
+              },
+            },
+          },
         },
         {
           request: {

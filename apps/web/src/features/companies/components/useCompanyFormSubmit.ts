@@ -1,6 +1,6 @@
 // What create and edit do with the form's values: send them, show the API's field errors on the form,
 // or say the company was saved and go back to /companies.
-import { notifications } from '@mantine/notifications';
+import { toastFailure, toastSuccess } from '../../../lib/toasts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -37,20 +37,13 @@ export function useCompanyFormSubmit(
       });
       if (!answer?.ok) {
         setFieldErrors(answer?.fieldErrors ?? []);
-        notifications.show({ color: 'red', message: t('companies.form.saveFailed') });
+        toastFailure(t('companies.form.saveFailed'));
         return;
       }
-      notifications.show({
-        color: 'green',
-        message: t(savedKey, { name: answer.company?.name ?? values.name }),
-      });
+      toastSuccess(t(savedKey, { name: answer.company?.name ?? values.name }));
       await navigate(paths.companies);
     } catch (failure) {
-      notifications.show({
-        color: 'red',
-        title: t('companies.form.saveFailed'),
-        message: errorMessage(failure),
-      });
+      toastFailure(t('companies.form.saveFailed'), errorMessage(failure));
     }
   };
 

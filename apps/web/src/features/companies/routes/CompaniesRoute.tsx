@@ -2,7 +2,7 @@
 // filter and sort live as long as the screen, so leaving it resets them.
 import { ActionIcon, Anchor, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { toastFailure, toastSuccess } from '../../../lib/toasts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,15 +57,11 @@ export function CompaniesRoute() {
     try {
       const result = await deleteCompany({ variables: { id: deleting.id } });
       if (!result.data?.deleteCompany.ok) throw new Error(t('companies.list.deleteFailed'));
-      notifications.show({ color: 'green', message: t('companies.list.deleted', { name }) });
+      toastSuccess(t('companies.list.deleted', { name }));
       setDeleting(null);
       await refetch();
     } catch (failure) {
-      notifications.show({
-        color: 'red',
-        title: t('companies.list.deleteFailed'),
-        message: errorMessage(failure),
-      });
+      toastFailure(t('companies.list.deleteFailed'), errorMessage(failure));
       setDeleting(null);
     }
   };

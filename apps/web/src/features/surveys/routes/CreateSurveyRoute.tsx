@@ -16,7 +16,7 @@ import { fieldErrorMessage, useErrorMessage, type FieldError } from '../../../li
 import { getHref, paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { canCreate, trackingAllowed } from '../surveyRules';
-import { toastFailure, toastSuccess } from '../toasts';
+import { toastFailure, toastSuccess } from '../../../lib/toasts';
 
 export function CreateSurveyRoute() {
   const { t } = useTranslation('admin');

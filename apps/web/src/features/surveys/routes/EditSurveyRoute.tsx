@@ -32,7 +32,7 @@ import {
   type SettingName,
   type SettingsValues,
 } from '../surveyRules';
-import { toastFailure, toastSuccess } from '../toasts';
+import { toastFailure, toastSuccess } from '../../../lib/toasts';
 
 function pick(settings: Record<string, unknown>): SettingsValues {
   return Object.fromEntries(

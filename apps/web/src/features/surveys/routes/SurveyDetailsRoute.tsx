@@ -24,6 +24,7 @@ import { fieldErrorMessage, useErrorMessage } from '../../../lib/errors';
 import { getHref, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { ExportButtons, ParticipantsSection } from '../../participants';
 import { SurveyFacts } from '../components/SurveyFacts';
 import {
   calendarLocale,
@@ -31,7 +32,7 @@ import {
   endDateInstant,
   SHOW_COMMENTS_DEBOUNCE_MS,
 } from '../surveyRules';
-import { toastFailure, toastSuccess } from '../toasts';
+import { toastFailure, toastSuccess } from '../../../lib/toasts';
 
 const FIRST_DAY = '1900-01-01';
 const LAST_DAY = '2100-12-31';
@@ -125,6 +126,11 @@ export function SurveyDetailsRoute() {
               {t('surveys.details.edit')}
             </Button>
           )}
+          {canModerate && (
+            <Button component={Link} to={getHref(paths.surveyComments, { id })} variant="default">
+              {t('comments.link')}
+            </Button>
+          )}
           <Button color="red" variant="light" onClick={() => setConfirmDelete(true)}>
             {t('surveys.details.delete')}
           </Button>
@@ -167,6 +173,8 @@ export function SurveyDetailsRoute() {
           )}
         </Group>
       </DatesProvider>
+      <ExportButtons surveyId={survey.id} />
+      <ParticipantsSection survey={survey} />
       <ConfirmDialog
         opened={confirmDelete}
         title={t('surveys.details.deleteTitle')}

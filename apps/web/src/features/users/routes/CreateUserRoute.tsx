@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { UserForm } from '../components/UserForm';
-import { toastFailure, toastSuccess } from '../toasts';
+import { toastFailure, toastSuccess } from '../../../lib/toasts';
 import {
   EMPTY_USER_FORM,
   serverErrors,

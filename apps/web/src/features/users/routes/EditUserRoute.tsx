@@ -22,7 +22,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { CompanyAccess } from '../components/CompanyAccess';
 import { UnitAccess } from '../components/UnitAccess';
 import { UserForm } from '../components/UserForm';
-import { toastFailure, toastSuccess } from '../toasts';
+import { toastFailure, toastSuccess } from '../../../lib/toasts';
 import { serverErrors, type UserFormErrors, type UserFormValues } from '../userForm';
 
 interface Outcome {

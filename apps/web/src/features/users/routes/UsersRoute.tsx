@@ -1,7 +1,8 @@
 // /users (Admin, PartnerAdmin, SuperUser): the users the account manages, 10 per page, sorted by
 // email unless a header says otherwise, filterable, with an add-user link and an edit link per row.
-import { Anchor, Badge, Button, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -13,7 +14,10 @@ import { DataTable, useTableState, type DataTableColumn } from '../../../compone
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useErrorMessage } from '../../../lib/errors';
 import { getHref, paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { ImportUsersDialog } from '../components/ImportUsersDialog';
+import { mayImportUsers } from '../userImport';
 
 type Row = UsersRoute_UsersQuery['users']['records'][number];
 
@@ -32,6 +36,8 @@ export function UsersRoute() {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   usePageTitle(t('users.title'));
+  const { account } = useSession();
+  const [importing, setImporting] = useState(false);
   const table = useTableState({
     defaultSort: { by: 'email', direction: 'ASC' },
     pageSize: USERS_PAGE_SIZE,
@@ -112,11 +118,19 @@ export function UsersRoute() {
         loading={loading}
         emptyText={t('users.empty')}
         actions={
-          <Button component={Link} to={paths.userCreate}>
-            {t('users.add')}
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to={paths.userCreate}>
+              {t('users.add')}
+            </Button>
+            {mayImportUsers(account?.email) && (
+              <Button variant="default" onClick={() => setImporting(true)}>
+                {t('imports.users.button')}
+              </Button>
+            )}
+          </Group>
         }
       />
+      <ImportUsersDialog opened={importing} onClose={() => setImporting(false)} />
     </Stack>
   );
 }

@@ -1,0 +1,2 @@
+// What other features may use of the comments feature.
+export { commentsRoutes } from './routes.js';

@@ -1,0 +1,19 @@
+// Liveness and readiness in the OpenAPI description.
+import type { Operation } from '../../lib/openapi.js';
+
+export const healthOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/healthz',
+    summary: 'The process is up',
+    access: 'public',
+    success: { status: 200, description: '{ status: "ok" }' },
+  },
+  {
+    method: 'get',
+    path: '/readyz',
+    summary: 'The database answers (503 when it does not)',
+    access: 'public',
+    success: { status: 200, description: '{ status: "ready" }' },
+  },
+];

@@ -1,0 +1,93 @@
+// The report calls in the OpenAPI description (reporting.md section 7, docs/rest-api.md "Reports").
+import type { Operation } from '../../lib/openapi.js';
+import * as schemas from './schemas.js';
+
+const report = (path: string, summary: string): Operation => ({
+  method: 'get',
+  path: `/report/${path}`,
+  summary,
+  access: 'signedIn',
+  query: schemas.reportQuery,
+  jsonQuery: ['sets'],
+  success: { status: 200, description: '{ reportMainHeader, reportSubHeader, data }' },
+});
+
+export const reportsOperations: Operation[] = [
+  report('currentsatisfaction', 'S-index histogram and mean per set or group'),
+  report('mostimportanttop30', 'All 30 criteria by importance (percent who picked them)'),
+  report('mostimportanttop10', 'The 10 most important criteria'),
+  report('realizationtop10', 'Realization and spread of the 10 most important criteria'),
+  report(
+    'realizationbyvariables',
+    'Realization of all 30 criteria for the first two groups, with the trend answers of a trend survey',
+  ),
+  report('lindexcompare', 'L-index histogram and mean per set or group'),
+  report('lindexgrouped', 'L-index and spread per group of a breakdown (groupBy)'),
+  report('enps', 'eNPS answers 0-10 and score per set or group'),
+  report('correlationmatrix', 'Pearson correlation of the 30 criteria realizations'),
+  report('opencomments', 'Open comments by type (reportType 11)'),
+  report('filterchoices', "Units and asked background questions of the first set's survey"),
+  {
+    method: 'get',
+    path: '/report/lmap',
+    summary: 'Index map: realizations and L-index per group of the chosen breakdowns',
+    access: 'signedIn',
+    query: schemas.lmapQuery,
+    jsonQuery: ['sets'],
+    success: { status: 200, description: '{ reportMainHeader, reportSubHeader, data }' },
+  },
+  {
+    method: 'get',
+    path: '/report/changejobwillingness/{id}',
+    summary: 'How many of the survey would change job within 12 months',
+    access: 'signedIn',
+    params: schemas.idParam,
+    query: schemas.languageQuery,
+    success: { status: 200, description: '{ reportMainHeader, reportSubHeader, data }' },
+  },
+  {
+    method: 'get',
+    path: '/report/groupchoices',
+    summary: 'The breakdowns a report can group by (unit levels and background variables)',
+    access: 'signedIn',
+    query: schemas.languageQuery,
+    success: { status: 200, description: 'A list of { key, name }' },
+  },
+  {
+    method: 'get',
+    path: '/reportsettings/enps',
+    summary: 'The eNPS answer groups',
+    access: 'signedIn',
+    success: { status: 200, description: 'Detractor, passive and promoter ranges' },
+  },
+  {
+    method: 'get',
+    path: '/reportsettings/opencomments',
+    summary: 'Index ranges of the open comments page and the anonymity threshold',
+    access: 'signedIn',
+    success: { status: 200, description: 'The settings' },
+  },
+  {
+    method: 'get',
+    path: '/rollup/top20rollupdata',
+    summary: 'Top 20 ended surveys by eNPS, S-index and L-index, this year and all time',
+    access: ['Admin'],
+    success: { status: 200, description: 'Six ranked lists' },
+  },
+  {
+    method: 'get',
+    path: '/rollup/trend/{id}',
+    summary: "The company's L-index per ended survey, oldest first",
+    access: 'signedIn',
+    params: schemas.idParam,
+    success: { status: 200, description: 'A list of trend points' },
+  },
+  {
+    method: 'get',
+    path: '/surveys/surveyresponders',
+    summary: 'Finished participants per survey',
+    access: 'signedIn',
+    query: schemas.respondersQuery,
+    success: { status: 200, description: 'A list of { surveyId, responders }' },
+  },
+];

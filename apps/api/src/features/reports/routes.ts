@@ -1,0 +1,87 @@
+import { Router, type RequestHandler } from 'express';
+import { authenticate, currentUser, requireRole, type Tokens } from '../../lib/auth.js';
+import type { Db } from '../../lib/db.js';
+import { parseBody } from '../../lib/validation.js';
+import { anonymityThreshold } from './anonymity.js';
+import * as schemas from './schemas.js';
+import { reportsService } from './service.js';
+
+export interface ReportsDeps {
+  db: Db;
+  tokens: Tokens;
+  /** ANONYMITY_THRESHOLD: the smallest group a report shows (never below 3). */
+  anonymityThreshold: number;
+}
+
+/**
+ * Report reads (reporting.md section 7). Mounted at the root before the surveys routes (it owns
+ * /surveys/surveyresponders), so each route authenticates itself. Every read checks the company
+ * boundary of its surveys; SuperUser and User read only ended surveys; all-data sets are Admin only.
+ */
+export function reportsRoutes({ db, tokens, anonymityThreshold: configured }: ReportsDeps): Router {
+  const service = reportsService(db, anonymityThreshold(configured));
+  const router = Router();
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
+  const signedIn = [authenticate(tokens), noStore];
+
+  const reads = {
+    currentsatisfaction: service.currentSatisfaction,
+    mostimportanttop30: service.mostImportantTop30,
+    mostimportanttop10: service.mostImportantTop10,
+    realizationtop10: service.realizationTop10,
+    realizationbyvariables: service.realizationByVariables,
+    lindexcompare: service.lindexCompare,
+    lindexgrouped: service.lindexGrouped,
+    enps: service.enps,
+    correlationmatrix: service.correlationMatrix,
+    opencomments: service.openComments,
+    filterchoices: service.filterChoices,
+  };
+  for (const [path, read] of Object.entries(reads)) {
+    router.get(`/report/${path}`, ...signedIn, async (req, res) => {
+      res.json(await read(currentUser(req), parseBody(schemas.reportQuery, req.query)));
+    });
+  }
+
+  router.get('/report/lmap', ...signedIn, async (req, res) => {
+    res.json(await service.lmap(currentUser(req), parseBody(schemas.lmapQuery, req.query)));
+  });
+
+  router.get('/report/changejobwillingness/:id', ...signedIn, async (req, res) => {
+    const { id } = parseBody(schemas.idParam, req.params);
+    const query = parseBody(schemas.languageQuery, req.query);
+    res.json(await service.changeJobWillingness(currentUser(req), id, query));
+  });
+
+  router.get('/report/groupchoices', ...signedIn, (req, res) => {
+    const query = parseBody(schemas.languageQuery, req.query);
+    res.json(service.groupChoices(query.uiLanguage ?? query.uILanguage ?? 'fi-FI'));
+  });
+
+  router.get('/reportsettings/enps', ...signedIn, (_req, res) => {
+    res.json(service.enpsSettings());
+  });
+
+  router.get('/reportsettings/opencomments', ...signedIn, (_req, res) => {
+    res.json(service.openCommentSettings());
+  });
+
+  router.get('/rollup/top20rollupdata', ...signedIn, requireRole('Admin'), async (_req, res) => {
+    res.json(await service.top20());
+  });
+
+  router.get('/rollup/trend/:id', ...signedIn, async (req, res) => {
+    const { id } = parseBody(schemas.idParam, req.params);
+    res.json(await service.trend(currentUser(req), id));
+  });
+
+  router.get('/surveys/surveyresponders', ...signedIn, async (req, res) => {
+    const { surveyIds } = parseBody(schemas.respondersQuery, req.query);
+    res.json(await service.surveyResponders(currentUser(req), surveyIds));
+  });
+
+  return router;
+}

@@ -1,0 +1,90 @@
+// The surveys calls in the OpenAPI description (administration.md section 7 "Surveys").
+import type { Operation } from '../../lib/openapi.js';
+import * as schemas from './schemas.js';
+
+export const surveysOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/surveys/endingsurveys',
+    summary: 'Open surveys with an end date, soonest first, with answered/total counts',
+    access: 'signedIn',
+    success: { status: 200, description: 'A list of ending surveys' },
+  },
+  {
+    method: 'get',
+    path: '/surveys/comparablesurveys',
+    summary: "A company's surveys a report can compare with",
+    access: 'signedIn',
+    query: schemas.comparableQuery,
+    success: { status: 200, description: 'A list of surveys' },
+  },
+  {
+    method: 'get',
+    path: '/surveys/getcompanydata/{id}',
+    summary: "A company's facts for a new survey: whether it may start one and its tracking base",
+    access: 'signedIn',
+    success: { status: 200, description: 'The company data' },
+  },
+  {
+    method: 'get',
+    path: '/surveys/responseactivity/{id}',
+    summary: 'Invited, finished and percent for the survey, per unit (the whole company is 999)',
+    access: 'signedIn',
+    success: { status: 200, description: 'The response activity' },
+  },
+  {
+    method: 'post',
+    path: '/surveys/create',
+    summary: 'Creates a survey (blocked while the company has one that has not ended)',
+    access: ['Admin'],
+    body: schemas.createBody,
+    success: { status: 201, description: 'The survey' },
+  },
+  {
+    method: 'put',
+    path: '/surveys/edit/{id}',
+    summary: 'Edits the end message and settings (the section 4 locks apply)',
+    access: ['Admin'],
+    body: schemas.editBody,
+    success: { status: 200, description: 'The survey' },
+  },
+  {
+    method: 'post',
+    path: '/surveys/setenddate',
+    summary: 'Sets the end date (a year below 2000 becomes the current year)',
+    access: ['Admin'],
+    body: schemas.endDateBody,
+    success: { status: 200, description: 'The survey' },
+  },
+  {
+    method: 'post',
+    path: '/surveys/showopencomments',
+    summary: 'Sets the date from which open comments are shown, or clears it',
+    access: ['Admin', 'PartnerAdmin'],
+    body: schemas.showOpenCommentsBody,
+    success: { status: 200, description: 'The survey' },
+  },
+  {
+    method: 'get',
+    path: '/surveys/{skip}/{take}',
+    summary: 'A page of surveys with search and order by any column',
+    access: 'signedIn',
+    params: schemas.paging,
+    query: schemas.listQuery,
+    success: { status: 200, description: '{ records, totalRecords }' },
+  },
+  {
+    method: 'get',
+    path: '/surveys/{id}',
+    summary: 'One survey with its settings and counts',
+    access: 'signedIn',
+    success: { status: 200, description: 'The survey' },
+  },
+  {
+    method: 'delete',
+    path: '/surveys/{id}',
+    summary: 'Deletes a survey with its participants and answers',
+    access: ['Admin'],
+    success: { status: 204, description: 'Deleted', content: 'none' },
+  },
+];

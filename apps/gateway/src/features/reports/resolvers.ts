@@ -1,0 +1,251 @@
+// Report reads (docs/rest-api.md, Reports) as typed GraphQL. `Query.report` turns the sets into the
+// REST encoding once; each `Report` field is one REST read through the request's report loader, so
+// the fields of one request run in parallel and identical reads are made once.
+import type { ReportGrouping, Resolvers } from '../../__generated__/resolvers.js';
+import type { GatewayContext } from '../../context.js';
+import { gatewayError } from '../../lib/errors.js';
+import type { ResponseActivityDto, SurveyDto } from '../surveys/mappers.js';
+import * as map from './mappers.js';
+import { restGroupKey, restPath, toRestSets, type RestFilterSet, type UnitLevels } from './sets.js';
+
+type Query = Record<string, unknown>;
+
+/** The report query of one read: sets, report language and the read's own parameters. */
+function reportQuery(report: map.ReportRequest, extra: Query = {}): Query {
+  return { sets: report.sets, reportLanguage: report.language, ...extra };
+}
+
+const grouped = (groupBy: ReportGrouping | null | undefined) =>
+  groupBy ? { groupBy: restGroupKey(groupBy) } : {};
+
+function read<T>(ctx: GatewayContext, path: string, query?: Query): Promise<T> {
+  return ctx.loaders.reports.read<T>(restPath(path, query));
+}
+
+/** The first set's survey; the reads that take one survey refuse an all-data set. */
+function firstSurvey(report: map.ReportRequest): string {
+  const surveyId = report.sets[0]?.surveyId;
+  if (!surveyId)
+    throw gatewayError('BAD_USER_INPUT', {
+      fieldErrors: [{ field: 'sets.0.surveyId', message: 'reports.query.surveyOnly' }],
+    });
+  return surveyId;
+}
+
+const filterChoices = (ctx: GatewayContext, surveyId: string, language?: string) =>
+  read<map.FilterChoicesDto>(ctx, '/report/filterchoices', {
+    sets: [{ surveyId, filters: {} } satisfies RestFilterSet],
+    reportLanguage: language,
+  });
+
+/** The unit levels of the surveys of sets that filter by unit (one filter-choices read per survey). */
+async function unitLevelsOf(
+  ctx: GatewayContext,
+  surveyIds: string[],
+): Promise<Map<string, UnitLevels>> {
+  const levels = new Map<string, UnitLevels>();
+  await Promise.all(
+    [...new Set(surveyIds)].map(async (surveyId) => {
+      const choices = await filterChoices(ctx, surveyId);
+      levels.set(surveyId, new Map(choices.data.units.map((u) => [u.id, u.index])));
+    }),
+  );
+  return levels;
+}
+
+/**
+ * The report package's data (reporting.md section 2, "Report package page"): composed of existing
+ * reads, the charts through a `Report` of the unit against the whole organisation.
+ */
+async function reportPackage(
+  ctx: GatewayContext,
+  surveyId: string,
+  unitId: string | undefined,
+  language: string | undefined,
+) {
+  const id = encodeURIComponent(surveyId);
+  // The filter choices read checks report access (an unended survey is FORBIDDEN for a User).
+  const [choices, survey, activity, settings] = await Promise.all([
+    read<map.FilterChoicesDto>(ctx, '/report/filterchoices', {
+      sets: [{ surveyId, filters: {} } satisfies RestFilterSet],
+      reportLanguage: language,
+      groupChoices: 'units,wholeData',
+    }),
+    ctx.api.get<SurveyDto>(`/surveys/${id}`),
+    ctx.api.get<ResponseActivityDto>(`/surveys/responseactivity/${id}`),
+    read<map.CommentSettingsDto>(ctx, '/reportsettings/opencomments'),
+  ]);
+  const unit = unitId ? choices.data.units.find((u) => u.id === unitId) : undefined;
+  if (unitId && !unit)
+    throw gatewayError('BAD_USER_INPUT', {
+      fieldErrors: [{ field: 'unitId', message: 'reports.query.unknownUnit' }],
+    });
+  const [company, baseSurvey] = await Promise.all([
+    ctx.loaders.companies.companyById.load(survey.companyId),
+    survey.baseSurveyId
+      ? ctx.api.get<SurveyDto>(`/surveys/${encodeURIComponent(survey.baseSurveyId)}`)
+      : null,
+  ]);
+  const activityRow = activity.byUnits.find((row) => row.unitId === (unit?.id ?? WHOLE_COMPANY));
+  const finished = activityRow?.finished ?? 0;
+  const minimumResponders = Math.max(PACKAGE_MIN_RESPONDERS, settings.anonymityThreshold);
+  const levels = new Map(choices.data.units.map((u) => [u.id, u.index]));
+  const setOf = (id: string, units: string[]) =>
+    toRestSets([{ surveyId: id, units }], () => levels)[0] as RestFilterSet;
+  const unitIds = unit ? [unit.id] : [];
+  return {
+    survey,
+    companyName: company?.name ?? '',
+    baseSurvey,
+    trend: survey.baseSurveyId !== null,
+    unit: unit ? { id: unit.id, name: unit.name, level: unit.index } : null,
+    unitName: unit?.name ?? choices.data.wholeData?.name ?? '',
+    endDate: survey.finished,
+    invited: activityRow?.invited ?? 0,
+    finished,
+    minimumResponders,
+    enoughResponders: finished >= minimumResponders,
+    report: {
+      sets: unit ? [setOf(surveyId, unitIds), setOf(surveyId, [])] : [setOf(surveyId, [])],
+      language,
+    },
+    baseComparison: survey.baseSurveyId
+      ? { sets: [setOf(surveyId, unitIds), setOf(survey.baseSurveyId, unitIds)], language }
+      : null,
+  };
+}
+
+/** reporting.md section 9: the report package needs at least 5 responders. */
+const PACKAGE_MIN_RESPONDERS = 5;
+/** The whole company's row in response activity. */
+const WHOLE_COMPANY = '999';
+
+export const reportsResolvers: Resolvers = {
+  Query: {
+    async report(_parent, { sets, language }, ctx) {
+      const withUnits = sets.filter((s) => s.units?.length && s.surveyId && !s.allData);
+      const levels = await unitLevelsOf(
+        ctx,
+        withUnits.map((s) => s.surveyId ?? ''),
+      );
+      return { sets: toRestSets(sets, (id) => levels.get(id)), language: language ?? undefined };
+    },
+
+    async reportFilterChoices(_parent, { surveyId, language }, ctx) {
+      const lang = language ?? undefined;
+      const [choices, groupings] = await Promise.all([
+        filterChoices(ctx, surveyId, lang),
+        read<map.GroupChoicesDto>(ctx, '/report/groupchoices', { uiLanguage: lang }),
+      ]);
+      return map.filterChoices(choices, groupings);
+    },
+
+    reportPackage: (_parent, { surveyId, unitId, language }, ctx) =>
+      reportPackage(ctx, surveyId, unitId ?? undefined, language ?? undefined),
+
+    async topRollups(_parent, _args, ctx) {
+      return map.topRollups(await read<map.Top20Dto>(ctx, '/rollup/top20rollupdata'));
+    },
+
+    async lIndexTrend(_parent, { companyId }, ctx) {
+      const path = `/rollup/trend/${encodeURIComponent(companyId)}`;
+      return map.trendPoints(await read<map.TrendDto>(ctx, path));
+    },
+
+    async reportSettings(_parent, _args, ctx) {
+      const [enps, comments] = await Promise.all([
+        read<map.EnpsSettingsDto>(ctx, '/reportsettings/enps'),
+        read<map.CommentSettingsDto>(ctx, '/reportsettings/opencomments'),
+      ]);
+      return map.reportSettings(enps, comments);
+    },
+  },
+
+  Report: {
+    async satisfaction(report, { groupBy }, ctx) {
+      const q = reportQuery(report, grouped(groupBy));
+      return map.indexDistribution(await read(ctx, '/report/currentsatisfaction', q));
+    },
+
+    async lIndex(report, { groupBy }, ctx) {
+      const q = reportQuery(report, grouped(groupBy));
+      return map.indexDistribution(await read(ctx, '/report/lindexcompare', q));
+    },
+
+    async enps(report, { groupBy, removeBackground }, ctx) {
+      const q = reportQuery(report, {
+        ...grouped(groupBy),
+        removeBackground: removeBackground ? 'true' : undefined,
+      });
+      return map.enpsReport(await read(ctx, '/report/enps', q));
+    },
+
+    async mostImportant(report, { range, groupBy }, ctx) {
+      const chosen = range ?? 'TOP_10';
+      // The top-10 read answers the first ten; every other range reads the whole ranking.
+      const path =
+        chosen === 'TOP_10' ? '/report/mostimportanttop10' : '/report/mostimportanttop30';
+      const q = reportQuery(report, grouped(groupBy));
+      return map.importanceReport(await read(ctx, path, q), chosen);
+    },
+
+    async realizations(report, { groupBy }, ctx) {
+      const q = reportQuery(report, grouped(groupBy));
+      return map.realizationTop10(await read(ctx, '/report/realizationtop10', q));
+    },
+
+    async realizationsBy(report, { groupBy, withImportance }, ctx) {
+      const q = reportQuery(report, {
+        ...grouped(groupBy),
+        reportPackage: withImportance ? 'true' : undefined,
+      });
+      return map.realizationComparison(await read(ctx, '/report/realizationbyvariables', q));
+    },
+
+    // The trend answers come with the realizations of all criteria (one read for both fields).
+    async trend(report, { groupBy }, ctx) {
+      const q = reportQuery(report, grouped(groupBy));
+      return map.trendReport(await read(ctx, '/report/realizationbyvariables', q));
+    },
+
+    async lIndexBy(report, { groupBy }, ctx) {
+      const q = reportQuery(report, grouped(groupBy));
+      return map.lIndexGroups(await read(ctx, '/report/lindexgrouped', q));
+    },
+
+    async indexMap(report, { groupings }, ctx) {
+      if (groupings.length === 0)
+        throw gatewayError('BAD_USER_INPUT', {
+          fieldErrors: [{ field: 'groupings', message: 'validation.required' }],
+        });
+      const keys = [...new Set(groupings.map(restGroupKey))];
+      const q = reportQuery(report, { groupBy: keys.join(',') });
+      return map.indexMap(await read(ctx, '/report/lmap', q));
+    },
+
+    async correlations(report, _args, ctx) {
+      return map.correlationMatrix(
+        await read(ctx, '/report/correlationmatrix', reportQuery(report)),
+      );
+    },
+
+    async comments(report, _args, ctx) {
+      const q = reportQuery(report, { reportType: 11 });
+      return map.openComments(await read(ctx, '/report/opencomments', q));
+    },
+
+    async changeJobWillingness(report, _args, ctx) {
+      const path = `/report/changejobwillingness/${encodeURIComponent(firstSurvey(report))}`;
+      const q = { reportLanguage: report.language };
+      return map.changeJobWillingness(await read(ctx, path, q));
+    },
+
+    async responders(report, _args, ctx) {
+      const ids = [...new Set(report.sets.flatMap((s) => (s.surveyId ? [s.surveyId] : [])))];
+      if (ids.length === 0) return [];
+      return read<map.RespondersDto>(ctx, '/surveys/surveyresponders', {
+        surveyIds: ids.join(','),
+      });
+    },
+  },
+};

@@ -1,0 +1,132 @@
+import type {
+  Options,
+  PointOptionsObject,
+  SeriesBarOptions,
+  SeriesColumnOptions,
+  XAxisOptions,
+  YAxisOptions,
+} from 'highcharts';
+import { describe, expect, it } from 'vitest';
+import { CHART_COLORS } from './theme';
+import { enpsAnswerColor, enpsOptions } from './EnpsChart';
+import {
+  binLabel,
+  histogramOptions,
+  LINDEX_THRESHOLDS,
+  SATISFACTION_THRESHOLDS,
+} from './HistogramChart';
+import { heatmapData, heatmapOptions } from './HeatmapChart';
+import { realizationBarOptions, REALIZATION_THRESHOLD } from './RealizationBarChart';
+import { spreadBarOptions } from './SpreadBarChart';
+
+const [lowest, second] = [
+  { from: 0, to: 30, share: 10 },
+  { from: 30, to: 40, share: 20.4 },
+] as const;
+const bins = [
+  { from: 0, to: 30, share: 10 },
+  { from: 30, to: 40, share: 20.4 },
+  { from: 90, to: 100, share: 69.6 },
+];
+
+describe('histogram options', () => {
+  it('names the first bin "<30" on the satisfaction scale and "0–30" on the L-index scale', () => {
+    expect(binLabel(lowest, SATISFACTION_THRESHOLDS)).toBe('&lt;30');
+    expect(binLabel(lowest, LINDEX_THRESHOLDS)).toBe('0–30');
+    expect(binLabel(second, SATISFACTION_THRESHOLDS)).toBe('30–40');
+  });
+
+  it('draws one series per shown group and none for a suppressed group', () => {
+    const options = histogramOptions([
+      { name: 'HK24', suppressed: false, bins },
+      { name: 'Small team', suppressed: true, bins: null },
+    ]);
+    const series = options.series as SeriesColumnOptions[];
+    expect(series.map((entry) => entry.name)).toEqual(['HK24']);
+    expect(series[0]?.data).toEqual([10, 20.4, 69.6]);
+    expect((options.xAxis as XAxisOptions).categories).toEqual(['0–30', '30–40', '90–100']);
+  });
+
+  it('takes the height it is given', () => {
+    expect(histogramOptions([], undefined, 250).chart?.height).toBe(250);
+  });
+});
+
+describe('eNPS options', () => {
+  it('colours detractors, passives and promoters apart', () => {
+    expect(enpsAnswerColor(6)).toBe(CHART_COLORS.orange);
+    expect(enpsAnswerColor(7)).toBe(CHART_COLORS.grey);
+    expect(enpsAnswerColor(9)).toBe(CHART_COLORS.blue);
+  });
+
+  it('orders the answers 0..10 with their counts', () => {
+    const answers = Array.from({ length: 11 }, (_, score) => ({ score: 10 - score, count: score }));
+    const options = enpsOptions(answers, 'HK24');
+    expect((options.xAxis as XAxisOptions).categories).toEqual(
+      Array.from({ length: 11 }, (_, score) => String(score)),
+    );
+    const data = ((options.series as SeriesColumnOptions[])[0]?.data ?? []) as PointOptionsObject[];
+    expect(data.map((point) => point.y)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+  });
+});
+
+describe('realization bar options', () => {
+  it('has ticks every 20 up to 100 and a threshold line at 80', () => {
+    const options = realizationBarOptions(['A'], [{ name: 'HK24', values: [71.6] }]);
+    const axis = options.yAxis as YAxisOptions;
+    expect(axis.tickPositions).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(axis.plotLines?.[0]?.value).toBe(REALIZATION_THRESHOLD);
+    expect(REALIZATION_THRESHOLD).toBe(80);
+  });
+
+  it('keeps a missing value as a gap, never a zero', () => {
+    const options = realizationBarOptions(['A', 'B'], [{ name: 'Team', values: [null, 55] }]);
+    expect((options.series as SeriesBarOptions[])[0]?.data).toEqual([null, 55]);
+  });
+
+  it('uses the size it is given', () => {
+    const options = realizationBarOptions(['A'], [], { width: 1085, height: 300 });
+    expect(options.chart).toMatchObject({ width: 1085, height: 300 });
+  });
+});
+
+describe('spread options', () => {
+  const stacks = [
+    { name: 'HK25', bands: [{ label: '90-100', shares: [30, null] }] },
+    { name: 'HK24', bands: [{ label: '90-100', shares: [25, 10] }] },
+  ];
+
+  it('stacks each set apart and lists every band once in the legend', () => {
+    const series = spreadBarOptions(['A', 'B'], stacks).series as SeriesBarOptions[];
+    expect(series.map((entry) => [entry.stack, entry.id, entry.linkedTo])).toEqual([
+      ['0', 'band-0', undefined],
+      ['1', undefined, 'band-0'],
+    ]);
+    expect(series[0]?.data).toEqual([30, null]);
+  });
+
+  it('names the sets at the end of their bars only when there are two', () => {
+    const axis = (options: Options) => options.yAxis as YAxisOptions;
+    expect(axis(spreadBarOptions(['A'], stacks)).stackLabels?.enabled).toBe(true);
+    expect(axis(spreadBarOptions(['A'], stacks.slice(0, 1))).stackLabels?.enabled).toBe(false);
+  });
+});
+
+describe('heatmap options', () => {
+  it('scales colours from -1 to 1 in a 1000x900 view and keeps empty cells empty', () => {
+    const options = heatmapOptions(
+      ['A', 'B'],
+      [
+        [1, null],
+        [null, 1],
+      ],
+      'Correlations',
+    );
+    expect(options.chart).toMatchObject({ width: 1000, height: 900 });
+    expect(options.colorAxis).toMatchObject({ min: -1, max: 1 });
+    expect(heatmapData([[1, null]])).toEqual([
+      [0, 0, 1],
+      [1, 0, null],
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+// The distribution map of one section: a tile per criterion with its comment count, shaded by its
+// share of the busiest criterion. A tile opens that criterion's comments with five related criteria
+// ("also look at these"); the close button returns to the map.
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommentSections_CommentFragment } from '../../../__generated__/graphql';
+import { CHART_COLORS } from '../charts/theme';
+import { relatedCriteria } from '../relatedCriteria';
+import { CommentItems } from './CommentList';
+import { mapTiles } from './commentRules';
+
+/** The tile's fill: the product orange at the tile's opacity (the text stays fully dark). */
+function tileBackground(opacity: number): string {
+  const alpha = Math.round(opacity * 255)
+    .toString(16)
+    .padStart(2, '0');
+  return `${CHART_COLORS.orange}${alpha}`;
+}
+
+export function CommentMap({
+  comments,
+  locale,
+}: {
+  comments: readonly CommentSections_CommentFragment[];
+  locale: string;
+}) {
+  const { t } = useTranslation('report');
+  // null: no tile chosen, the map shows.
+  const [selected, setSelected] = useState<number | null>(null);
+  const tiles = mapTiles(comments, locale);
+  const chosen = tiles.find((tile) => tile.criterion.id === selected);
+
+  if (chosen) {
+    const related = relatedCriteria(chosen.criterion.id).map((id) => ({
+      id,
+      tile: tiles.find((tile) => tile.criterion.id === id),
+    }));
+    return (
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={4}>{chosen.criterion.name}</Title>
+          <Button
+            variant="subtle"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={() => setSelected(null)}
+          >
+            {t('console.openComments.close')}
+          </Button>
+        </Group>
+        <CommentItems
+          comments={comments.filter((comment) => comment.criterion.id === chosen.criterion.id)}
+        />
+        <Title order={5}>{t('console.openComments.alsoLook')}</Title>
+        <Group gap="xs">
+          {related.map(({ id, tile }) => (
+            <Button
+              key={id}
+              size="xs"
+              variant="default"
+              disabled={!tile}
+              onClick={() => setSelected(id)}
+            >
+              {tile
+                ? t('console.openComments.tile', { name: tile.criterion.name, count: tile.count })
+                : t(`criteria.${id}`, { defaultValue: String(id) })}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs">
+      {tiles.map((tile) => (
+        <UnstyledButton
+          key={tile.criterion.id}
+          onClick={() => setSelected(tile.criterion.id)}
+          aria-label={t('console.openComments.tile', {
+            name: tile.criterion.name,
+            count: tile.count,
+          })}
+          data-opacity={tile.opacity}
+        >
+          <Paper
+            p="sm"
+            h="100%"
+            withBorder
+            style={{ backgroundColor: tileBackground(tile.opacity), color: '#1a1a1a' }}
+          >
+            <Text size="sm" fw={600} lineClamp={2}>
+              {tile.criterion.name}
+            </Text>
+            <Text size="xl" fw={700}>
+              {tile.count}
+            </Text>
+          </Paper>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,44 @@
+// The L-index range filter: flame buttons 1..3 for the ranges (0-69, 70-84, 85-100); the active one
+// clears the filter when clicked again.
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { IconFlame } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { toggledRange, type IndexRange } from './commentRules';
+
+export function FlameFilter({
+  ranges,
+  active,
+  onChange,
+}: {
+  ranges: readonly IndexRange[];
+  active: number | null;
+  onChange: (range: number | null) => void;
+}) {
+  const { t } = useTranslation('report');
+  return (
+    <Group gap="xs" role="group" aria-label={t('console.openComments.indexFilter')}>
+      <Text size="sm" fw={500}>
+        {t('console.openComments.indexFilter')}
+      </Text>
+      {ranges.map((range, index) => (
+        <ActionIcon
+          key={index}
+          variant={active === index ? 'filled' : 'default'}
+          color="orange.9"
+          size="lg"
+          w={28 + index * 14}
+          aria-pressed={active === index}
+          aria-label={t('console.openComments.indexRange', { from: range.from, to: range.to })}
+          title={t('console.openComments.indexRange', { from: range.from, to: range.to })}
+          onClick={() => onChange(toggledRange(active, index))}
+        >
+          <Group gap={0} wrap="nowrap">
+            {Array.from({ length: index + 1 }, (_, flame) => (
+              <IconFlame key={flame} size={16} aria-hidden />
+            ))}
+          </Group>
+        </ActionIcon>
+      ))}
+    </Group>
+  );
+}

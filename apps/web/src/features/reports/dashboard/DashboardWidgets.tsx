@@ -1,0 +1,83 @@
+// The widgets of the chosen survey, read in one request. An ended survey shows its results (index
+// distribution, the company's trend, eNPS, realizations, response activity); one still open shows
+// response activity only. The extra section (change-job willingness) follows showsExtraSection.
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDashboardWidgetsQuery, type Role } from '../../../__generated__/graphql';
+import { useErrorMessage } from '../../../lib/errors';
+import { showsExtraSection, surveyStatus, type DashboardSurvey } from './dashboardRules';
+import { errorFor } from './widgetErrors';
+import {
+  ChangeJobWidget,
+  EnpsWidget,
+  LIndexWidget,
+  RealizationWidget,
+  ResponseActivityWidget,
+  TrendWidget,
+} from './widgets';
+
+export interface DashboardWidgetsProps {
+  companyId: string;
+  survey: DashboardSurvey;
+  units: string[];
+  role: Role;
+  language: string;
+}
+
+export function DashboardWidgets({
+  companyId,
+  survey,
+  units,
+  role,
+  language,
+}: DashboardWidgetsProps) {
+  const { t } = useTranslation('report');
+  const message = useErrorMessage();
+  const ended = survey.hasEnded;
+  const extra = ended && showsExtraSection(survey, role);
+  const { data, loading, error } = useDashboardWidgetsQuery({
+    variables: {
+      surveyId: survey.id,
+      companyId,
+      sets: [{ surveyId: survey.id, units: units.length > 0 ? units : undefined }],
+      language,
+      ended,
+      extra,
+    },
+    errorPolicy: 'all',
+  });
+  const read = <T,>(value: T | null | undefined, path: string[]) => ({
+    data: value,
+    loading,
+    error: errorFor(error, path, message),
+  });
+  const responses = (
+    <ResponseActivityWidget
+      {...read(data?.responseActivity, ['responseActivity'])}
+      status={surveyStatus(survey)}
+      units={units}
+    />
+  );
+  if (!ended) {
+    return (
+      <Stack gap="md" data-testid="dashboard-open">
+        <Text c="dimmed">{t('console.dashboard.notEnded')}</Text>
+        {responses}
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="dashboard-ended">
+      <LIndexWidget {...read(data?.report?.lIndex, ['report', 'lIndex'])} />
+      <TrendWidget {...read(data?.lIndexTrend, ['lIndexTrend'])} />
+      <EnpsWidget {...read(data?.report?.enps, ['report', 'enps'])} />
+      <RealizationWidget {...read(data?.report?.realizations, ['report', 'realizations'])} />
+      {responses}
+      {extra && (
+        <ChangeJobWidget
+          {...read(data?.report?.changeJobWillingness, ['report', 'changeJobWillingness'])}
+        />
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,99 @@
+// The report package page: the create button's rule (data, images, enough responders), the
+// not-enough-responders message and the file name.
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import {
+  ReportPackageRouteDocument,
+  type ReportPackageRouteQuery,
+} from '../../__generated__/graphql';
+import { renderRoutes, testAccount, testSession } from '../../test/render';
+import { packageFixture } from './package/packageFixture';
+import { packageFileName, packageState } from './package/packageRules';
+import { ReportPackageRoute } from './routes/ReportPackageRoute';
+
+describe('report package rules', () => {
+  const ready = { surveyChosen: true, loading: false, enoughResponders: true, imagesReady: true };
+
+  it('offers the PDF only with the data loaded, the images made and enough responders', () => {
+    expect(packageState(ready)).toBe('ready');
+    expect(packageState({ ...ready, loading: true })).toBe('loading');
+    expect(packageState({ ...ready, enoughResponders: null })).toBe('loading');
+    expect(packageState({ ...ready, imagesReady: false })).toBe('preparing');
+    expect(packageState({ ...ready, surveyChosen: false })).toBe('idle');
+  });
+
+  it('shows the not-enough-responders message instead, whatever the images', () => {
+    expect(packageState({ ...ready, enoughResponders: false })).toBe('notEnoughResponders');
+    expect(packageState({ ...ready, enoughResponders: false, imagesReady: false })).toBe(
+      'notEnoughResponders',
+    );
+  });
+
+  it('names the file product, report title and unit', () => {
+    expect(packageFileName('HK24', 'Report package', 'Development')).toBe(
+      'Survey Console - HK24 - Development.pdf',
+    );
+  });
+
+  it('falls back to the default title and keeps the whole-data label', () => {
+    expect(packageFileName('  ', 'Report package', 'Whole organisation')).toBe(
+      'Survey Console - Report package - Whole organisation.pdf',
+    );
+    expect(packageFileName(null, 'Raporttipaketti', 'Koko organisaatio')).toBe(
+      'Survey Console - Raporttipaketti - Koko organisaatio.pdf',
+    );
+  });
+
+  it('keeps characters file systems refuse out of the name', () => {
+    expect(packageFileName('HK 1/2024', 'Report package', 'R&D: "core"')).toBe(
+      'Survey Console - HK 1-2024 - R&D- -core-.pdf',
+    );
+  });
+});
+
+function packageMock(data: ReportPackageRouteQuery['reportPackage']): MockedResponse {
+  return {
+    request: {
+      query: ReportPackageRouteDocument,
+      variables: { surveyId: 's1', unitId: 'u1', language: 'en-US' },
+    },
+    result: { data: { reportPackage: data } },
+  };
+}
+
+function renderPackage(mock: MockedResponse) {
+  return renderRoutes({
+    routes: [{ path: '/report/package', element: <ReportPackageRoute /> }],
+    initialEntries: ['/report/package?companyId=c1&surveyId=s1&unit=u1'],
+    session: testSession({ account: testAccount({ role: 'SuperUser', language: 'en-US' }) }),
+    mocks: [mock],
+  });
+}
+
+describe('ReportPackageRoute', { timeout: 60_000 }, () => {
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+  });
+
+  it('shows the not-enough-responders message and no create button for a small unit', async () => {
+    renderPackage(
+      packageMock(packageFixture({ finished: 3, invited: 4, enoughResponders: false })),
+    );
+    expect(
+      await screen.findByText('Too few responders for a report package: at least 5 are needed.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create PDF' })).not.toBeInTheDocument();
+  });
+
+  it('holds the create button back while the chart images are being made', async () => {
+    // jsdom draws no images: an image that never finishes decoding keeps the page preparing.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => new Promise<void>(() => undefined),
+    });
+    renderPackage(packageMock(packageFixture()));
+    expect(await screen.findByText('HK24 · Development: 332 responders')).toBeInTheDocument();
+    expect(screen.getByText('Preparing the charts…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create PDF' })).not.toBeInTheDocument();
+  });
+});

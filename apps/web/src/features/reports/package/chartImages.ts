@@ -1,0 +1,69 @@
+// Charts to images for the package PDF: each off-screen chart's SVG is drawn on a canvas at twice its
+// size and read back as a PNG data URL (pdfmake embeds PNG). An abort signal stops the work when the
+// survey, unit or language changes half way.
+import Highcharts, { type Options } from 'highcharts';
+import type { ChartHandle } from '../charts/Chart';
+
+export interface ChartImage {
+  dataUrl: string;
+  width: number;
+  height: number;
+}
+
+const PIXEL_RATIO = 2;
+/** An SVG drawn as an image sees no page fonts: name real ones (Noto where installed). */
+const SVG_FONT = '"Noto Sans", "Helvetica Neue", Arial, sans-serif';
+
+function abortError(): DOMException {
+  return new DOMException('chart images aborted', 'AbortError');
+}
+
+/** Draws an SVG document on a canvas and returns it as a PNG data URL. */
+export async function svgToPng(
+  svg: string,
+  width: number,
+  height: number,
+  signal: AbortSignal,
+): Promise<string> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image(width, height);
+    image.src = url;
+    await image.decode();
+    if (signal.aborted) throw abortError();
+    const canvas = document.createElement('canvas');
+    canvas.width = width * PIXEL_RATIO;
+    canvas.height = height * PIXEL_RATIO;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/jpeg', 0.92);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Every chart's PNG, keyed like the handles; rejects with an AbortError when aborted. */
+export async function chartImages<K extends string>(
+  handles: Map<K, ChartHandle>,
+  signal: AbortSignal,
+  /** Options changed in the image only (for example a legend the slide draws itself). */
+  overrides: Partial<Record<K, Options>> = {},
+): Promise<Map<K, ChartImage>> {
+  const images = new Map<K, ChartImage>();
+  for (const [key, handle] of handles) {
+    if (signal.aborted) throw abortError();
+    const chart = handle.chart;
+    const width = chart.chartWidth;
+    const height = chart.chartHeight;
+    const options = Highcharts.merge(
+      { chart: { style: { fontFamily: SVG_FONT } } },
+      overrides[key] ?? {},
+    );
+    const svg = await chart.exporting.getSVG(options);
+    images.set(key, { dataUrl: await svgToPng(svg, width, height, signal), width, height });
+  }
+  return images;
+}

@@ -1,0 +1,36 @@
+// Overall satisfaction comparison (spec section 2): the S-index histogram (edges 30..90) of the
+// compared surveys or of the groups of a background variable or unit level; SVG export.
+import { useTranslation } from 'react-i18next';
+import { useCurrentSatisfactionRouteQuery } from '../../../__generated__/graphql';
+import { useErrorMessage } from '../../../lib/errors';
+import { SATISFACTION_THRESHOLDS } from '../charts/HistogramChart';
+import { IndexComparisonPage } from '../indexes/IndexComparisonPage';
+import { useReportLanguage } from '../useReportLanguage';
+import { useReportQuery } from '../useReportQuery';
+import { comparisonVariables } from '../indexes/comparisonVariables';
+
+export function CurrentSatisfactionRoute() {
+  const { t } = useTranslation('report');
+  const message = useErrorMessage();
+  const query = useReportQuery();
+  const language = useReportLanguage(query.filters);
+  const { data, loading, error } = useCurrentSatisfactionRouteQuery({
+    variables: comparisonVariables(query, language),
+    skip: !query.ready,
+  });
+  return (
+    <IndexComparisonPage
+      title={t('console.charts.currentSatisfaction.title')}
+      indexName={t('console.charts.sIndex')}
+      query={query}
+      distribution={data?.report?.satisfaction}
+      choices={data?.reportFilterChoices}
+      surveys={data?.comparableSurveys}
+      thresholds={SATISFACTION_THRESHOLDS}
+      loading={loading}
+      error={error ? message(error) : null}
+    />
+  );
+}
+
+export { CurrentSatisfactionRoute as Component };

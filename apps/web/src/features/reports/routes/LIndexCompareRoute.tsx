@@ -1,0 +1,36 @@
+// Index distribution comparison (spec section 2): the L-index histogram (edges 0, 30..90) of the
+// compared surveys or of the groups of a background variable or unit level; SVG export.
+import { useTranslation } from 'react-i18next';
+import { useLIndexCompareRouteQuery } from '../../../__generated__/graphql';
+import { useErrorMessage } from '../../../lib/errors';
+import { LINDEX_THRESHOLDS } from '../charts/HistogramChart';
+import { IndexComparisonPage } from '../indexes/IndexComparisonPage';
+import { useReportLanguage } from '../useReportLanguage';
+import { useReportQuery } from '../useReportQuery';
+import { comparisonVariables } from '../indexes/comparisonVariables';
+
+export function LIndexCompareRoute() {
+  const { t } = useTranslation('report');
+  const message = useErrorMessage();
+  const query = useReportQuery();
+  const language = useReportLanguage(query.filters);
+  const { data, loading, error } = useLIndexCompareRouteQuery({
+    variables: comparisonVariables(query, language),
+    skip: !query.ready,
+  });
+  return (
+    <IndexComparisonPage
+      title={t('console.charts.lIndexCompare.title')}
+      indexName={t('console.charts.lIndex')}
+      query={query}
+      distribution={data?.report?.lIndex}
+      choices={data?.reportFilterChoices}
+      surveys={data?.comparableSurveys}
+      thresholds={LINDEX_THRESHOLDS}
+      loading={loading}
+      error={error ? message(error) : null}
+    />
+  );
+}
+
+export { LIndexCompareRoute as Component };

@@ -1,0 +1,90 @@
+// Index map (spec section 2): a multi-select of background variables and unit levels, and a table of
+// their groups by criteria (and the L-index), shaded white to orange; a landscape PDF export.
+import { MultiSelect, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useLMapRouteQuery,
+  useReportFilterChoicesQuery,
+  type ReportGrouping,
+} from '../../../__generated__/graphql';
+import { useErrorMessage } from '../../../lib/errors';
+import { ReportPage } from '../components/ReportPage';
+import { defaultGrouping, useGroupingOptions } from '../tables/groupingChoices';
+import { IndexMapTable } from '../tables/IndexMapTable';
+import { exportIndexMapPdf } from '../tables/tablesPdf';
+import { useReportLanguage } from '../useReportLanguage';
+import { useReportQuery } from '../useReportQuery';
+
+export function LMapRoute() {
+  const { t } = useTranslation('report');
+  const message = useErrorMessage();
+  const { filters, sets, ready, search } = useReportQuery();
+  const language = useReportLanguage(filters);
+  const [groupings, setGroupings] = useState<ReportGrouping[]>([defaultGrouping(filters)]);
+  const surveyId = filters.surveyIds[0];
+  const choices = useReportFilterChoicesQuery({
+    variables: { surveyId: surveyId ?? '', language },
+    skip: !surveyId,
+  });
+  const options = useGroupingOptions(choices.data?.reportFilterChoices, Boolean(surveyId));
+  const names = Object.fromEntries(options.map((option) => [option.value, option.label]));
+  const { data, loading, error } = useLMapRouteQuery({
+    variables: { sets, language, groupings },
+    skip: !ready || groupings.length === 0,
+  });
+  const map = groupings.length > 0 ? data?.report?.indexMap : undefined;
+  const title = t('console.lmap.title');
+  return (
+    <ReportPage
+      title={title}
+      description={map?.subtitle}
+      search={search}
+      exportKind="pdf"
+      onExport={
+        map
+          ? () =>
+              exportIndexMapPdf({
+                title,
+                subtitle: map.subtitle,
+                language,
+                map,
+                groupingNames: names,
+                labels: {
+                  group: t('console.lmap.group'),
+                  respondents: t('console.lmap.respondents'),
+                  lIndex: t('console.lmap.lIndex'),
+                  suppressed: t('console.common.suppressed'),
+                  legend: t('console.lmap.legend'),
+                },
+              })
+          : undefined
+      }
+      loading={loading || choices.loading}
+      error={error ? message(error) : null}
+      top={
+        <MultiSelect
+          label={t('console.lmap.groupings')}
+          data={options}
+          value={groupings}
+          onChange={(values) =>
+            setGroupings(
+              values.flatMap((value) => options.find((o) => o.value === value)?.value ?? []),
+            )
+          }
+          maw={640}
+          clearable
+          searchable
+        />
+      }
+    >
+      {map ? (
+        <IndexMapTable map={map} groupingNames={names} />
+      ) : (
+        groupings.length === 0 && <Text c="dimmed">{t('console.lmap.chooseGrouping')}</Text>
+      )}
+    </ReportPage>
+  );
+}
+
+export { LMapRoute as Component };

@@ -1,0 +1,80 @@
+// Most important topics by background variable (spec section 2): the top 10 of the first group of
+// the chosen breakdown, compared with the second group; a PDF export.
+import { Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  useMostImportantGroupedRouteQuery,
+  useReportFilterChoicesQuery,
+} from '../../../__generated__/graphql';
+import { useErrorMessage } from '../../../lib/errors';
+import { ReportPage } from '../components/ReportPage';
+import { defaultGrouping, useGroupingOptions } from '../tables/groupingChoices';
+import { ImportanceTable, useImportanceLabels } from '../tables/ImportanceTable';
+import { exportImportancePdf } from '../tables/tablesPdf';
+import { useReportLanguage } from '../useReportLanguage';
+import { useReportQuery } from '../useReportQuery';
+
+export function MostImportantGroupedRoute() {
+  const { t } = useTranslation('report');
+  const message = useErrorMessage();
+  const { filters, sets, ready, search, update } = useReportQuery();
+  const language = useReportLanguage(filters);
+  const labels = useImportanceLabels();
+  const surveyId = filters.surveyIds[0];
+  const choices = useReportFilterChoicesQuery({
+    variables: { surveyId: surveyId ?? '', language },
+    skip: !surveyId,
+  });
+  const options = useGroupingOptions(choices.data?.reportFilterChoices, Boolean(surveyId));
+  const groupBy = defaultGrouping(filters);
+  const { data, loading, error } = useMostImportantGroupedRouteQuery({
+    variables: { sets: sets.slice(0, 1), language, groupBy },
+    skip: !ready,
+  });
+  const report = data?.report?.mostImportant;
+  const title = t('console.mostImportantGrouped.title');
+  const groupingName = options.find((option) => option.value === groupBy)?.label ?? '';
+  return (
+    <ReportPage
+      title={title}
+      description={report?.subtitle}
+      search={search}
+      exportKind="pdf"
+      onExport={
+        report
+          ? () =>
+              exportImportancePdf({
+                title,
+                subtitle: `${report.subtitle} · ${groupingName}`,
+                language,
+                report,
+                rows: report.criteria,
+                labels,
+              })
+          : undefined
+      }
+      loading={loading || choices.loading}
+      error={error ? message(error) : null}
+      top={
+        <Select
+          label={t('console.mostImportantGrouped.grouping')}
+          data={options}
+          value={groupBy}
+          onChange={(value) => {
+            const option = options.find((o) => o.value === value);
+            if (option) update({ groupBy: option.value });
+          }}
+          allowDeselect={false}
+          w={280}
+        />
+      }
+    >
+      <Text size="sm" mb="xs">
+        {t('console.mostImportantGrouped.explained')}
+      </Text>
+      {report && <ImportanceTable report={report} rows={report.criteria} />}
+    </ReportPage>
+  );
+}
+
+export { MostImportantGroupedRoute as Component };

@@ -1,0 +1,147 @@
+// The report package page (spec section 2): the package's data for the chosen survey and unit (or
+// the whole organisation) in one request, its charts drawn off-screen into images, and a create-PDF
+// button once everything is there and the unit has enough responders. Changing the survey, unit,
+// grouping or report language starts over: Apollo drops the old request for the new variables and
+// the off-screen charts remount, which aborts their image work and forgets the old images.
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReportPackageRouteQuery } from '../../../__generated__/graphql';
+import { downloadBlob } from '../../../lib/download';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useErrorMessage } from '../../../lib/errors';
+import { normalizeLanguage } from '../../../lib/i18n/languages';
+import { ReportPage } from '../components/ReportPage';
+import type { ChartImage } from '../package/chartImages';
+import { PackageCharts, type PackageChartKey } from '../package/packageCharts';
+import { packageFileName, packageState } from '../package/packageRules';
+import { useReportLanguage } from '../useReportLanguage';
+import { useReportQuery } from '../useReportQuery';
+
+interface KeyedImages {
+  key: string;
+  images: Map<PackageChartKey, ChartImage>;
+}
+
+export function ReportPackageRoute() {
+  const { t, i18n } = useTranslation('report');
+  const message = useErrorMessage();
+  const query = useReportQuery();
+  const language = useReportLanguage(query.filters);
+  const surveyId = query.filters.surveyIds[0] ?? null;
+  const unitId = query.filters.units[0] ?? null;
+  const { data, loading, error } = useReportPackageRouteQuery({
+    variables: { surveyId: surveyId ?? '', unitId, language },
+    skip: !surveyId,
+  });
+  const pkg = data?.reportPackage ?? null;
+  const chartsKey = [surveyId, unitId, language, query.filters.groupBy].join('|');
+  const [images, setImages] = useState<KeyedImages | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const currentImages = images?.key === chartsKey ? images.images : null;
+
+  // The charts' own texts are in the report language: have its texts at hand before they draw.
+  const [textsReady, setTextsReady] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void i18n.loadLanguages(normalizeLanguage(language)).then(() => {
+      if (current) setTextsReady(language);
+    });
+    return () => {
+      current = false;
+    };
+  }, [i18n, language]);
+
+  const onImages = useCallback(
+    (ready: Map<PackageChartKey, ChartImage>) => setImages({ key: chartsKey, images: ready }),
+    [chartsKey],
+  );
+  const onImageError = useCallback((failure: Error) => setImageError(failure.message), []);
+
+  const state = packageState({
+    surveyChosen: Boolean(surveyId),
+    loading: loading || textsReady !== language,
+    enoughResponders: pkg ? pkg.enoughResponders : null,
+    imagesReady: currentImages !== null,
+  });
+
+  const create = async () => {
+    if (!pkg || !currentImages) return;
+    setBusy(true);
+    try {
+      const { createPackagePdf } = await import('../package/createPackagePdf');
+      const blob = await createPackagePdf(pkg, currentImages, language);
+      downloadBlob(
+        blob,
+        packageFileName(pkg.survey.name, t('console.package.defaultTitle'), pkg.unitName),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ReportPage
+      title={t('console.package.title')}
+      description={t('console.package.description')}
+      search={query.search}
+      exportKind="pdf"
+      loading={state === 'loading'}
+      error={error ? message(error) : null}
+    >
+      <Stack gap="md">
+        {state === 'idle' && <Text>{t('console.package.chooseSurvey')}</Text>}
+        {pkg && (
+          <Text fw={500}>
+            {t('console.package.summary', {
+              survey: pkg.survey.name,
+              unit: pkg.unitName,
+              finished: pkg.finished,
+            })}
+          </Text>
+        )}
+        {state === 'notEnoughResponders' && pkg && (
+          <Alert color="orange" role="status">
+            {t('console.package.notEnoughResponders', { count: pkg.minimumResponders })}
+          </Alert>
+        )}
+        <ErrorAlert message={imageError} />
+        {state === 'preparing' && !imageError && (
+          <Group gap="sm">
+            <Loader size="sm" aria-hidden />
+            <Text c="dimmed">{t('console.package.preparing')}</Text>
+          </Group>
+        )}
+        {state === 'ready' && (
+          <Group>
+            <Button
+              leftSection={<IconFileTypePdf size={18} aria-hidden />}
+              loading={busy}
+              onClick={() => void create()}
+            >
+              {t('console.package.create')}
+            </Button>
+          </Group>
+        )}
+        {surveyId && (
+          <Text size="sm" c="dimmed">
+            {t('console.package.unitNote')}
+          </Text>
+        )}
+        {pkg?.enoughResponders && textsReady === language && (
+          <PackageCharts
+            key={chartsKey}
+            data={pkg}
+            language={language}
+            onImages={onImages}
+            onError={onImageError}
+          />
+        )}
+      </Stack>
+    </ReportPage>
+  );
+}
+
+export { ReportPackageRoute as Component };

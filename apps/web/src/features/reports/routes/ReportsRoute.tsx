@@ -1,0 +1,122 @@
+// The report landing page (/report): the filter panel and the grid of report tiles. The filters live
+// in the query string, so every tile carries them to its report and a reload keeps them.
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import {
+  useReportsRoute_SelectionQuery,
+  useReportsRouteQuery,
+} from '../../../__generated__/graphql';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useErrorMessage } from '../../../lib/errors';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { ReportFilterPanel } from '../components/ReportFilterPanel';
+import { ReportTiles } from '../components/ReportTiles';
+import {
+  comparisonOptions,
+  mustLeaveReports,
+  reportTiles,
+  surveyOptions,
+  switchCompany,
+} from '../landing';
+import { useReportQuery } from '../useReportQuery';
+
+export function ReportsRoute() {
+  const { t } = useTranslation('report');
+  usePageTitle(t('console.landing.title'));
+  const errorMessage = useErrorMessage();
+  const { account } = useSession();
+  const role = account?.role ?? 'User';
+  const { filters, update, search, ready } = useReportQuery();
+  const surveyId = filters.surveyIds[0] ?? null;
+  const reportLanguage = filters.language ?? account?.language ?? 'fi-FI';
+
+  const page = useReportsRouteQuery({ variables: { isAdmin: role === 'Admin' } });
+  const companies = page.data?.companyChoices ?? [];
+  const onlyCompany = companies.length === 1 ? companies[0] : undefined;
+  const companyId = filters.companyId;
+  const selection = useReportsRoute_SelectionQuery({
+    variables: {
+      companyId: companyId ?? '',
+      surveyId: surveyId ?? '',
+      hasSurvey: Boolean(surveyId),
+      language: reportLanguage,
+    },
+    skip: !companyId,
+    // One failing part (a survey outside the account's reach) leaves the rest of the page usable.
+    errorPolicy: 'all',
+  });
+  const chosen = companyId ? (selection.data ?? selection.previousData) : undefined;
+
+  // A single company is chosen for the reader (the dashboard does the same).
+  useEffect(() => {
+    if (onlyCompany && !filters.companyId && !filters.wholeData)
+      update(switchCompany(onlyCompany.id));
+  }, [onlyCompany, filters.companyId, filters.wholeData, update]);
+
+  const error = page.error ?? selection.error;
+  if (!page.data) {
+    return page.loading ? (
+      <Group justify="center" p="xl">
+        <Loader aria-label={t('console.common.loading')} />
+      </Group>
+    ) : (
+      <ErrorAlert message={error ? errorMessage(error) : null} />
+    );
+  }
+
+  // A User reaches one company: without an ended survey there is no report to read.
+  const ended = selection.loading ? undefined : selection.data?.comparableSurveys;
+  const endedOfOnlyCompany = onlyCompany && companyId === onlyCompany.id ? ended : undefined;
+  if (
+    (endedOfOnlyCompany && mustLeaveReports(role, endedOfOnlyCompany.length)) ||
+    (role === 'User' && companies.length === 0)
+  ) {
+    return <Navigate to={paths.home} replace />;
+  }
+
+  const company = companies.find((each) => each.id === filters.companyId);
+  const endedSurveys = chosen?.comparableSurveys ?? [];
+  const choosable = surveyOptions(role, company?.surveys ?? [], endedSurveys);
+  const survey = chosen?.survey && chosen.survey.id === surveyId ? chosen.survey : null;
+  const choices = surveyId ? chosen?.reportFilterChoices : null;
+  const tiles = reportTiles({
+    role,
+    filters,
+    survey,
+    companyHasReportPackage: company?.settings.reportPackage ?? false,
+  });
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('console.landing.title')}</Title>
+        <Text c="dimmed">{t('console.landing.description')}</Text>
+      </Stack>
+      <ErrorAlert message={error ? errorMessage(error) : null} />
+      <ReportFilterPanel
+        role={role}
+        filters={filters}
+        update={update}
+        companies={companies}
+        surveys={choosable}
+        comparable={comparisonOptions(filters.surveyIds, choosable, endedSurveys)}
+        units={choices?.units ?? []}
+        groupings={choices?.groupings ?? []}
+        industries={page.data.configuration.companyIndustries ?? []}
+        sizes={page.data.configuration.companySizes ?? []}
+        reportLanguages={
+          page.data.me?.localizedReports ? page.data.configuration.reportLanguages : null
+        }
+        reportLanguage={reportLanguage}
+      />
+      {!ready && <Text c="dimmed">{t('console.landing.chooseFirst')}</Text>}
+      <ReportTiles tiles={tiles} search={search} ready={ready} />
+    </Stack>
+  );
+}
+
+export { ReportsRoute as Component };

@@ -1,0 +1,527 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  LMapRouteDocument,
+  MostImportantRouteDocument,
+  OpenCommentsRouteDocument,
+  ReportFilterChoicesDocument,
+} from '../../__generated__/graphql';
+import { renderRoutes, testAccount, testSession } from '../../test/render';
+import { CHART_COLORS } from './charts/theme';
+import {
+  filterByRange,
+  groupByCriterion,
+  mapTiles,
+  rangeFilterAvailable,
+  sectionHeadingKey,
+  tileOpacity,
+  toggledRange,
+  trendOf,
+} from './comments/commentRules';
+import { commentsContent } from './comments/commentsPdf';
+import { RELATED_CRITERIA, relatedCriteria } from './relatedCriteria';
+import { LMapRoute } from './routes/LMapRoute';
+import { MostImportantRoute } from './routes/MostImportantRoute';
+import { OpenCommentsRoute } from './routes/OpenCommentsRoute';
+import { sliceImportance } from './tables/importance';
+import { minimumValue, shadeColor, shadeFraction } from './tables/indexMapShading';
+import { INDEX_MAP_GROUPS_PER_TABLE, indexMapContent } from './tables/tablesPdf';
+
+const RANGES = [
+  { from: 0, to: 69 },
+  { from: 70, to: 84 },
+  { from: 85, to: 100 },
+];
+const ranked = Array.from({ length: 30 }, (_, i) => ({ rank: i + 1 }));
+const criterion = (id: number, name = `Topic ${id}`) => ({ __typename: 'Criterion', id, name });
+const comment = (text: string, id: number, lIndex: number | null, name?: string) => ({
+  __typename: 'ReportComment',
+  text,
+  criterion: criterion(id, name),
+  lIndex,
+});
+
+describe('the importance ranking in tens', () => {
+  it('shows all 30, or the places 1-10, 11-20 or 21-30', () => {
+    expect(sliceImportance(ranked, 'ALL')).toHaveLength(30);
+    expect(sliceImportance(ranked, 'TOP_10').map((r) => r.rank)).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 1),
+    );
+    expect(sliceImportance(ranked, 'TOP_11_20').map((r) => r.rank)).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 11),
+    );
+    expect(sliceImportance(ranked, 'TOP_21_30').map((r) => r.rank)).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 21),
+    );
+    expect(sliceImportance(ranked.slice(0, 12), 'TOP_21_30')).toEqual([]);
+  });
+});
+
+describe('index map shading', () => {
+  it('runs from white at the smallest value to orange at 100 and leaves empty cells unshaded', () => {
+    expect(shadeColor(40, 40)).toBe('#ffffff');
+    expect(shadeColor(100, 40)).toBe(CHART_COLORS.orange);
+    expect(shadeFraction(70, 40)).toBeCloseTo(0.5);
+    expect(shadeColor(70, 40)).toBe('#f4b986');
+    expect(shadeColor(null, 40)).toBeUndefined();
+    expect(shadeColor(70, null)).toBeUndefined();
+  });
+
+  it('takes the minimum over the values shown: no null cells, no suppressed rows', () => {
+    expect(
+      minimumValue([
+        { values: [71, null, 55.5], lIndex: 66 },
+        { values: null, lIndex: null },
+        { values: [80, 90], lIndex: 58 },
+      ]),
+    ).toBe(55.5);
+    expect(minimumValue([{ values: null, lIndex: null }])).toBeNull();
+  });
+});
+
+describe('open comment rules', () => {
+  it('steps the tile opacity at 25, 50 and 75 percent of the largest count', () => {
+    expect(tileOpacity(24, 100)).toBe(0.4);
+    expect(tileOpacity(25, 100)).toBe(0.6);
+    expect(tileOpacity(49, 100)).toBe(0.6);
+    expect(tileOpacity(50, 100)).toBe(0.8);
+    expect(tileOpacity(74, 100)).toBe(0.8);
+    expect(tileOpacity(75, 100)).toBe(1);
+    expect(tileOpacity(100, 100)).toBe(1);
+  });
+
+  it('makes one tile per criterion with its count, "something else" (99) last', () => {
+    const tiles = mapTiles(
+      [
+        comment('a', 99, 50, 'Aaa something else'),
+        comment('b', 5, 50, 'Team spirit'),
+        comment('c', 5, 50, 'Team spirit'),
+        comment('d', 5, 50, 'Team spirit'),
+        comment('e', 5, 50, 'Team spirit'),
+        comment('f', 3, 50, 'Pay'),
+      ],
+      'en-US',
+    );
+    expect(tiles.map((tile) => [tile.criterion.id, tile.count, tile.opacity])).toEqual([
+      [3, 1, 0.6],
+      [5, 4, 1],
+      [99, 1, 0.6],
+    ]);
+  });
+
+  it('groups comments by criterion, sorted by the name in the report language', () => {
+    const comments = [
+      comment('1', 2, 50, 'Ääni'),
+      comment('2', 3, 50, 'Zeta'),
+      comment('3', 4, 50, 'Aalto'),
+      comment('4', 3, 50, 'Zeta'),
+    ];
+    expect(groupByCriterion(comments, 'fi-FI').map((g) => g.criterion.name)).toEqual([
+      'Aalto',
+      'Zeta',
+      'Ääni',
+    ]);
+    expect(groupByCriterion(comments, 'en-US').map((g) => g.criterion.name)).toEqual([
+      'Aalto',
+      'Ääni',
+      'Zeta',
+    ]);
+    expect(groupByCriterion(comments, 'en-US')[2]?.comments.map((c) => c.text)).toEqual(['2', '4']);
+  });
+
+  it('offers the index filter only when every range has at least the minimum of comments', () => {
+    const enough = [
+      ...Array.from({ length: 5 }, (_, i) => comment(`low ${i}`, 2, 10 + i)),
+      ...Array.from({ length: 5 }, (_, i) => comment(`mid ${i}`, 2, 70 + i)),
+      ...Array.from({ length: 5 }, (_, i) => comment(`high ${i}`, 2, 96 + i)),
+    ];
+    expect(rangeFilterAvailable(enough, RANGES, 5)).toBe(true);
+    expect(rangeFilterAvailable(enough.slice(1), RANGES, 5)).toBe(false);
+    expect(rangeFilterAvailable([...enough.slice(1), comment('x', 2, null)], RANGES, 5)).toBe(
+      false,
+    );
+    expect(rangeFilterAvailable(enough, [], 5)).toBe(false);
+  });
+
+  it('filters by range with both ends included and clears on the active button', () => {
+    const comments = [comment('a', 2, 69.5), comment('b', 2, 70), comment('c', 2, 84.9)];
+    expect(filterByRange(comments, RANGES, 0).map((c) => c.text)).toEqual(['a']);
+    expect(filterByRange(comments, RANGES, 1).map((c) => c.text)).toEqual(['b', 'c']);
+    expect(filterByRange(comments, RANGES, 2)).toEqual([]);
+    expect(filterByRange(comments, RANGES, null)).toHaveLength(3);
+    expect(toggledRange(null, 1)).toBe(1);
+    expect(toggledRange(1, 2)).toBe(2);
+    expect(toggledRange(2, 2)).toBeNull();
+  });
+
+  it('reads trend headings from the survey unless the trend parameter says otherwise', () => {
+    expect(sectionHeadingKey('positive', false)).toBe('positive');
+    expect(
+      ['positive', 'negative', 'neutral'].map((s) => sectionHeadingKey(s as 'positive', true)),
+    ).toEqual(['better', 'worse', 'important']);
+    expect(trendOf(null, true)).toBe(true);
+    expect(trendOf('1', false)).toBe(true);
+    expect(trendOf('true', false)).toBe(true);
+    expect(trendOf('0', true)).toBe(false);
+  });
+
+  it('relates every criterion (2..31 and 99) to five distinct other valid criteria', () => {
+    const ids = [...Array.from({ length: 30 }, (_, i) => i + 2), 99];
+    expect(
+      Object.keys(RELATED_CRITERIA)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(ids);
+    for (const id of ids) {
+      const related = relatedCriteria(id);
+      expect(related).toHaveLength(5);
+      expect(new Set(related).size).toBe(5);
+      expect(related).not.toContain(id);
+      for (const other of related) expect(other >= 2 && other <= 31).toBe(true);
+    }
+    expect(relatedCriteria(1)).toEqual([]);
+  });
+});
+
+describe('PDF content', () => {
+  it('groups the comments PDF by description in the alternative layout', () => {
+    const sections = {
+      positive: [comment('good', 5, 80, 'Team spirit'), comment('fine', 3, 80, 'Pay')],
+      negative: [],
+      neutral: [comment('hmm', 5, 40, 'Team spirit')],
+    };
+    const headings = { positive: 'Better', negative: 'Worse', neutral: 'Important' };
+    const base = { sections, headings, locale: 'en-US', emptyText: 'No comments.' };
+    const grouped = JSON.stringify(commentsContent({ ...base, grouped: true }));
+    expect(grouped).toContain('"Pay (1)"');
+    expect(grouped).toContain('"Team spirit (1)"');
+    expect(grouped).toContain('"Better (2)"');
+    expect(grouped).toContain('No comments.');
+    expect(grouped.indexOf('Pay (1)')).toBeLessThan(grouped.indexOf('Team spirit (1)'));
+    const plain = JSON.stringify(commentsContent({ ...base, grouped: false }));
+    expect(plain).not.toContain('Pay (1)');
+    expect(plain).toContain(' (Pay)');
+  });
+
+  it('turns the index map for paper: criteria down, at most eight groups per table', () => {
+    const rows = Array.from({ length: INDEX_MAP_GROUPS_PER_TABLE + 1 }, (_, i) => ({
+      grouping: 'UNIT_LEVEL_1' as const,
+      name: `Unit ${i}`,
+      suppressed: i === 1,
+      participants: i === 1 ? null : 10,
+      values: i === 1 ? null : [50 + i, null],
+      lIndex: i === 1 ? null : 60,
+    }));
+    const content = indexMapContent(
+      { title: 'Index map', subtitle: 'Demo', criteria: [criterion(2), criterion(3)], rows },
+      { UNIT_LEVEL_1: 'Unit level 1' },
+      {
+        group: 'Group',
+        respondents: 'Respondents',
+        lIndex: 'L-index',
+        suppressed: 'Too few',
+        legend: 'Shade',
+      },
+    );
+    expect(content).toHaveLength(3);
+    const text = JSON.stringify(content[1]);
+    expect(text).toContain('Too few');
+    expect(text).toContain('"fillColor":"#ffffff"');
+    expect(JSON.stringify(content[2])).toContain(`Unit ${INDEX_MAP_GROUPS_PER_TABLE}`);
+  });
+});
+
+// ---- the pages, with the GraphQL answers mocked ----
+
+const SURVEY = 's1';
+const session = (role: 'Admin' | 'User' = 'Admin') =>
+  testSession({ account: testAccount({ role, language: 'en-US' }) });
+const anyVariables = () => true;
+
+function commentsMock(
+  sections: {
+    positive: ReturnType<typeof comment>[];
+    negative: ReturnType<typeof comment>[];
+    neutral: ReturnType<typeof comment>[];
+  },
+  trend = false,
+): MockedResponse {
+  return {
+    request: { query: OpenCommentsRouteDocument, variables: anyVariables },
+    maxUsageCount: Infinity,
+    result: {
+      data: {
+        report: {
+          __typename: 'Report',
+          comments: {
+            __typename: 'OpenComments',
+            title: 'Open comments',
+            subtitle: 'Demo Oy – Survey',
+            name: 'Survey',
+            trend,
+            suppressed: false,
+            ...sections,
+          },
+        },
+        reportSettings: {
+          __typename: 'ReportSettings',
+          commentIndexRanges: RANGES.map((r) => ({ __typename: 'IndexRange', ...r })),
+          minCommentsPerRange: 5,
+        },
+      },
+    },
+  };
+}
+
+function renderComments(mock: MockedResponse, query = '') {
+  return renderRoutes({
+    routes: [{ path: '/report/opencomments', element: <OpenCommentsRoute /> }],
+    initialEntries: [`/report/opencomments?surveyId=${SURVEY}${query}`],
+    session: session(),
+    mocks: [mock],
+  });
+}
+
+const spread = (prefix: string, id: number, name: string) => [
+  ...Array.from({ length: 5 }, (_, i) => comment(`${prefix} low ${i}`, id, 20 + i, name)),
+  ...Array.from({ length: 5 }, (_, i) => comment(`${prefix} mid ${i}`, id, 75, name)),
+  ...Array.from({ length: 5 }, (_, i) => comment(`${prefix} high ${i}`, id, 90, name)),
+];
+
+// Several clicks each: jsdom on a shared machine needs more than the default 5 s.
+describe('the open comments page', { timeout: 30_000 }, () => {
+  it('starts with the three sections collapsed and opens one into groups by criterion', async () => {
+    const user = userEvent.setup();
+    renderComments(
+      commentsMock({
+        positive: [comment('Great team', 5, 80, 'Team spirit'), comment('Fair pay', 3, 80, 'Pay')],
+        negative: [comment('Too busy', 14, 50, 'Workload')],
+        neutral: [],
+      }),
+    );
+    const positive = await screen.findByRole('button', { name: /Positive/ });
+    for (const name of [/Positive/, /Negative/, /Neutral/])
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Great team')).not.toBeInTheDocument();
+    // No filter: the ranges have too few comments.
+    expect(screen.queryByRole('group', { name: /L-index/ })).not.toBeInTheDocument();
+
+    await user.click(positive);
+    expect(positive).toHaveAttribute('aria-expanded', 'true');
+    const groups = await screen.findAllByRole('button', { name: /^(Pay|Team spirit)/ });
+    expect(groups.map((g) => g.textContent)).toEqual(['Pay1', 'Team spirit1']);
+    expect(screen.getByText('Great team')).toBeVisible();
+    // A criterion group collapses on its own.
+    await user.click(groups[1] as HTMLElement);
+    expect(groups[1]).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('reads better, worse and important for a trend survey or with the trend parameter', async () => {
+    renderComments(commentsMock({ positive: [], negative: [], neutral: [] }), '&trend=1');
+    expect(await screen.findByRole('button', { name: /Better/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Worse/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Important/ })).toBeInTheDocument();
+  });
+
+  it('filters by the flame buttons once every range has five comments; the active one clears', async () => {
+    const user = userEvent.setup();
+    renderComments(
+      commentsMock({ positive: spread('p', 5, 'Team spirit'), negative: [], neutral: [] }),
+    );
+    await user.click(await screen.findByRole('button', { name: /Positive/ }));
+    const flames = within(screen.getByRole('group', { name: /L-index/ })).getAllByRole('button');
+    expect(flames).toHaveLength(3);
+    expect(screen.getByRole('button', { name: /Positive/ })).toHaveTextContent('Comments: 15');
+
+    await user.click(flames[2] as HTMLElement);
+    expect(flames[2]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Positive/ })).toHaveTextContent('Comments: 5');
+    expect(screen.getByText('p high 0')).toBeVisible();
+    expect(screen.queryByText('p low 0')).not.toBeInTheDocument();
+
+    await user.click(flames[2] as HTMLElement);
+    expect(flames[2]).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /Positive/ })).toHaveTextContent('Comments: 15');
+  });
+
+  it('shows the distribution map; a tile opens its comments and five related criteria, close returns', async () => {
+    const user = userEvent.setup();
+    renderComments(
+      commentsMock({
+        positive: [
+          ...Array.from({ length: 8 }, (_, i) => comment(`team ${i}`, 5, 80, 'Team spirit')),
+          comment('other', 99, 80, 'Something else'),
+          comment('coop', 25, 80, 'Cooperation'),
+        ],
+        negative: [],
+        neutral: [],
+      }),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Distribution map' }));
+    await user.click(screen.getByRole('button', { name: /Positive/ }));
+    const tiles = await screen.findAllByRole('button', { name: /: \d+ comments?$/ });
+    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      'Cooperation: 1 comment',
+      'Team spirit: 8 comments',
+      'Something else: 1 comment',
+    ]);
+    expect(tiles.map((tile) => tile.dataset.opacity)).toEqual(['0.4', '1', '0.4']);
+
+    await user.click(tiles[1] as HTMLElement);
+    expect(screen.getByRole('heading', { name: 'Team spirit' })).toBeInTheDocument();
+    expect(screen.getByText('team 7')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Also look at these' })).toBeInTheDocument();
+    const related = screen.getByRole('button', { name: 'Cooperation: 1 comment' });
+    expect(related.parentElement?.children).toHaveLength(5);
+
+    await user.click(related);
+    expect(screen.getByRole('heading', { name: 'Cooperation' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the map' }));
+    expect(screen.getAllByRole('button', { name: /: \d+ comments?$/ })).toHaveLength(3);
+  });
+});
+
+// Several clicks each: jsdom on a shared machine needs more than the default 5 s.
+describe('the most important topics page', { timeout: 30_000 }, () => {
+  it('shows all 30 places and slices them in tens with the dropdown', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      routes: [{ path: '/report/mostImportant', element: <MostImportantRoute /> }],
+      initialEntries: [`/report/mostImportant?surveyId=${SURVEY}`],
+      session: session(),
+      mocks: [
+        {
+          request: { query: MostImportantRouteDocument, variables: anyVariables },
+          result: {
+            data: {
+              report: {
+                __typename: 'Report',
+                mostImportant: {
+                  __typename: 'ImportanceReport',
+                  title: 'Most important',
+                  subtitle: 'Demo Oy – Survey',
+                  datasets: [
+                    {
+                      __typename: 'ReportDataset',
+                      name: 'Survey',
+                      suppressed: false,
+                      participants: 40,
+                    },
+                  ],
+                  criteria: Array.from({ length: 30 }, (_, i) => ({
+                    __typename: 'ImportantCriterion',
+                    rank: i + 1,
+                    criterion: criterion(i + 2),
+                    share: 90 - i * 2.5,
+                    compareShare: null,
+                  })),
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Most important topics' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(within(table).getByRole('row', { name: /^1 Topic 2/ })).toHaveTextContent('90 %');
+    // No company in the filters: no survey filter to offer.
+    expect(screen.queryByRole('combobox', { name: 'Survey' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(await screen.findByRole('option', { name: 'Top 11–20' }));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.firstChild?.textContent)).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(i + 11)),
+    );
+  });
+});
+
+// Several clicks each: jsdom on a shared machine needs more than the default 5 s.
+describe('the index map page', { timeout: 30_000 }, () => {
+  it('shades cells from the table minimum, leaves empty cells white and marks suppressed groups', async () => {
+    renderRoutes({
+      routes: [{ path: '/report/lmap', element: <LMapRoute /> }],
+      initialEntries: [`/report/lmap?surveyId=${SURVEY}`],
+      session: session(),
+      mocks: [
+        {
+          request: { query: ReportFilterChoicesDocument, variables: anyVariables },
+          result: {
+            data: {
+              reportFilterChoices: {
+                __typename: 'ReportFilterChoices',
+                units: [{ __typename: 'ReportUnitChoice', id: 'u1', name: 'Sales', level: 1 }],
+                background: [],
+                groupings: [
+                  {
+                    __typename: 'ReportGroupingChoice',
+                    grouping: 'UNIT_LEVEL_1',
+                    name: 'Unit level 1',
+                  },
+                  {
+                    __typename: 'ReportGroupingChoice',
+                    grouping: 'UNIT_LEVEL_2',
+                    name: 'Unit level 2',
+                  },
+                ],
+              },
+            },
+          },
+        },
+        {
+          request: {
+            query: LMapRouteDocument,
+            variables: (variables: { groupings?: unknown }) =>
+              JSON.stringify(variables.groupings) === '["UNIT_LEVEL_1"]',
+          },
+          result: {
+            data: {
+              report: {
+                __typename: 'Report',
+                indexMap: {
+                  __typename: 'IndexMap',
+                  title: 'Index map',
+                  subtitle: 'Demo Oy – Survey',
+                  criteria: [criterion(2, 'Meaningful work'), criterion(3, 'Pay')],
+                  rows: [
+                    {
+                      __typename: 'IndexMapRow',
+                      grouping: 'UNIT_LEVEL_1',
+                      name: 'Sales',
+                      suppressed: false,
+                      participants: 12,
+                      values: [40, null],
+                      lIndex: 100,
+                    },
+                    {
+                      __typename: 'IndexMapRow',
+                      grouping: 'UNIT_LEVEL_1',
+                      name: 'Tiny team',
+                      suppressed: true,
+                      participants: null,
+                      values: null,
+                      lIndex: null,
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: /Index map/ });
+    const sales = within(table).getByRole('row', { name: /^Sales/ });
+    const cells = within(sales).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['12', '40', '', '100']);
+    expect(cells[1]).toHaveStyle({ backgroundColor: 'rgb(255, 255, 255)' });
+    expect(cells[2]?.style.backgroundColor).toBe('');
+    expect(cells[3]).toHaveStyle({ backgroundColor: 'rgb(232, 115, 12)' });
+    const tiny = within(table).getByRole('row', { name: /^Tiny team/ });
+    expect(within(tiny).getByRole('note')).toHaveTextContent(/too few respondents/i);
+    expect(within(table).getByRole('columnheader', { name: 'L-index' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from '../src/axe.js';
+import { waitForMail } from '../src/mail.js';
+import { signIn } from '../src/session.js';
+import { consoleSuite } from '../src/suite.js';
+import { text } from '../src/texts.js';
+
+// The open demo survey of Demo Oy (apps/api/src/demo/surveys.ts): no base survey, invitations sent.
+const SURVEY = 'de300000-0000-4000-8000-000000000303';
+const SURVEY_NAME = 'Pulssikysely';
+
+const suite = consoleSuite();
+
+async function addParticipant(page: Page, email: string, firstName: string): Promise<void> {
+  await page.getByRole('link', { name: text('participants.add') }).click();
+  await page.waitForURL('**/responder/add/**');
+  await page
+    .getByRole('heading', {
+      name: text('participants.addHeading', 'en-US', { survey: SURVEY_NAME }),
+    })
+    .waitFor();
+  await page.getByRole('textbox', { name: text('participants.form.email') }).fill(email);
+  await page.getByRole('textbox', { name: text('participants.form.firstName') }).fill(firstName);
+  await page.getByRole('textbox', { name: text('participants.form.lastName') }).fill('Testinen');
+  await page.getByRole('combobox', { name: text('participants.form.languageCode') }).click();
+  await page.getByRole('option', { name: 'Suomi', exact: true }).click();
+  // Save is enabled once the form is valid and the email check has answered (click waits for it).
+  await page.getByRole('button', { name: text('participants.form.save') }).click();
+  await page.waitForURL(`**/surveys/details/${SURVEY}`);
+  await page.getByText(text('participants.toast.added')).first().waitFor();
+}
+
+/** Finds the participant in the (long) table by searching for the email, then opens their page. */
+async function openParticipant(page: Page, email: string, name: string): Promise<void> {
+  await page.getByRole('searchbox', { name: text('participants.search') }).fill(email);
+  const table = page.getByRole('table', { name: text('participants.tableLabel') });
+  await table.getByRole('cell', { name: email }).waitFor();
+  await table
+    .getByRole('link', { name: text('participants.editLabel', 'en-US', { name }) })
+    .click();
+  await page.waitForURL('**/responder/*/*/*/*');
+}
+
+describe('participants', () => {
+  test('an Admin adds a participant, fixes its PIN, invites it alone and with everyone, and deletes it', async () => {
+    const page = await suite.freshPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, suite.stack.webUrl, 'admin@demo.test');
+    const details = `${suite.stack.webUrl}/surveys/details/${SURVEY}`;
+    await page.goto(details);
+    await page.getByRole('heading', { name: SURVEY_NAME }).waitFor();
+    await page.getByRole('table', { name: text('participants.tableLabel') }).waitFor();
+    // No axe check here yet: the survey facts' status badge and the end date placeholder (surveys
+    // feature) fall short of the contrast rule; the participant forms below are checked.
+
+    // Add: validation on blur first, then a valid participant.
+    await page.getByRole('link', { name: text('participants.add') }).click();
+    await page.waitForURL('**/responder/add/**');
+    const email = page.getByRole('textbox', { name: text('participants.form.email') });
+    await email.fill('no-at-sign');
+    await email.blur();
+    await page.getByText(text('participants.form.emailFormat')).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.equal(
+      await page.getByRole('button', { name: text('participants.form.save') }).isDisabled(),
+      true,
+    );
+    await page.goto(details);
+    await addParticipant(page, 'eetu.e2e@demo.test', 'Eetu');
+
+    // Edit: a bad PIN is refused on blur, a good one saves.
+    await openParticipant(page, 'eetu.e2e@demo.test', 'Eetu Testinen');
+    const pin = page.getByRole('textbox', { name: text('participants.form.pinCode') });
+    await pin.fill('12a4');
+    await pin.blur();
+    await page.getByText(text('participants.pinFormat')).waitFor();
+    // Checked once the "added" toast has gone: its close button has no name yet (components/layout).
+    await page.getByText(text('participants.toast.added')).waitFor({ state: 'detached' });
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    const save = page.getByRole('button', { name: text('participants.form.save') });
+    assert.equal(await save.isDisabled(), true);
+    assert.equal(
+      await page.getByRole('button', { name: text('participants.detail.report') }).isDisabled(),
+      true,
+    );
+    await pin.fill('24680');
+    await save.click();
+    await page.waitForURL(details);
+    await page.getByText(text('participants.toast.saved')).first().waitFor();
+
+    // The single invitation, in the participant's language, with the new PIN.
+    await openParticipant(page, 'eetu.e2e@demo.test', 'Eetu Testinen');
+    await page.getByRole('button', { name: text('participants.detail.invite') }).click();
+    const confirm = page.getByRole('dialog', { name: text('participants.detail.inviteTitle') });
+    await confirm.getByRole('button', { name: text('participants.detail.invite') }).click();
+    await page.waitForURL(details);
+    await page.getByText(text('participants.toast.inviteSent')).first().waitFor();
+    const invitation = await waitForMail(suite.stack, 'eetu.e2e@demo.test');
+    assert.equal(
+      invitation.subject,
+      text('participantEmails.invitation.subject', 'fi-FI', { survey: SURVEY_NAME }),
+    );
+    assert.match(invitation.text, /24680/);
+
+    // Everyone not yet invited: a second new participant; the dialog confirms, then sums up.
+    await addParticipant(page, 'sanna.e2e@demo.test', 'Sanna');
+    await page.getByRole('button', { name: text('participants.invite.button') }).click();
+    const dialog = page.getByRole('dialog', { name: text('participants.invite.title') });
+    await dialog.getByRole('button', { name: text('participants.invite.confirm') }).click();
+    const summary = dialog.getByTestId('invitation-summary');
+    await summary.waitFor();
+    const summaryText = await summary.innerText();
+    assert.match(summaryText, new RegExp(text('participants.send.failed', 'en-US', { n: '0' })));
+    assert.match(
+      summaryText,
+      new RegExp(text('participants.send.succeeded', 'en-US', { n: '\\d+' })),
+    );
+    await waitForMail(suite.stack, 'sanna.e2e@demo.test');
+    assert.equal(
+      await dialog.getByRole('button', { name: text('confirmDialog.cancel') }).count(),
+      0,
+    );
+    await dialog
+      .getByRole('button', { name: text('common.close') })
+      .last()
+      .click();
+    await summary.waitFor({ state: 'detached' });
+
+    // Delete both participants again.
+    for (const [address, name] of [
+      ['eetu.e2e@demo.test', 'Eetu Testinen'],
+      ['sanna.e2e@demo.test', 'Sanna Testinen'],
+    ] as const) {
+      await openParticipant(page, address, name);
+      await page.getByRole('button', { name: text('participants.detail.delete') }).click();
+      const remove = page.getByRole('dialog', { name: text('participants.detail.deleteTitle') });
+      await remove.getByRole('button', { name: text('participants.detail.delete') }).click();
+      await page.waitForURL(details);
+      await page.getByText(text('participants.toast.deleted')).first().waitFor();
+    }
+    await page.getByRole('searchbox', { name: text('participants.search') }).fill('e2e@demo.test');
+    await page
+      .getByRole('table', { name: text('participants.tableLabel') })
+      .getByText(text('participants.empty'))
+      .waitFor();
+    await page.context().close();
+  });
+});

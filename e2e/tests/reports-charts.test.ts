@@ -1,0 +1,87 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from '../src/axe.js';
+import { signIn } from '../src/session.js';
+import { consoleSuite } from '../src/suite.js';
+import { reportText } from '../src/texts.js';
+
+const suite = consoleSuite();
+
+const DEMO_COMPANY = 'de300000-0000-4000-8000-000000000001';
+/** HK24: the ended demo survey. */
+const ENDED_SURVEY = 'de300000-0000-4000-8000-000000000301';
+const FILTERS = `companyId=${DEMO_COMPANY}&surveyId=${ENDED_SURVEY}`;
+
+const CHART_PAGES: { path: string; title: string }[] = [
+  { path: '/report/currentsatisfaction', title: 'console.charts.currentSatisfaction.title' },
+  { path: '/report/lindexcompare', title: 'console.charts.lIndexCompare.title' },
+  { path: '/report/lindexgrouped', title: 'console.charts.lIndexGrouped.title' },
+  { path: '/report/realizations', title: 'console.charts.realizations.title' },
+  { path: '/report/realizationbyvariablesgrouped', title: 'console.charts.realizationsBy.title' },
+  { path: '/report/enps', title: 'console.charts.enps.title' },
+  { path: '/report/correlation', title: 'console.charts.correlation.title' },
+];
+
+/** Waits for the page's first chart and counts its drawn points (bars, columns or cells). */
+async function drawnPoints(page: Page): Promise<number> {
+  const chart = page.getByRole('figure').first();
+  await chart.locator('.highcharts-root').waitFor();
+  return chart.locator('.highcharts-point').count();
+}
+
+async function readsEveryChartPage(email: string) {
+  const page = await suite.freshPage();
+  const language = await signIn(page, suite.stack.webUrl, email);
+  for (const { path, title } of CHART_PAGES) {
+    await page.goto(`${suite.stack.webUrl}${path}?${FILTERS}`);
+    await page.getByRole('heading', { name: reportText(title, language), level: 1 }).waitFor();
+    assert.ok((await drawnPoints(page)) > 0, `${path} draws values`);
+    assert.deepEqual(await seriousAxeViolations(page), [], `${path} is axe clean`);
+  }
+  await page.context().close();
+}
+
+describe('report chart pages', () => {
+  test('an Admin reads every chart page of the ended demo survey', async () => {
+    await readsEveryChartPage('admin@demo.test');
+  });
+
+  test('a User reads every chart page of the ended demo survey', async () => {
+    await readsEveryChartPage('user@demo.test');
+  });
+
+  test('the SVG export downloads the chart as a valid SVG three times its size', async () => {
+    const page = await suite.freshPage();
+    const language = await signIn(page, suite.stack.webUrl, 'admin@demo.test');
+    await page.goto(`${suite.stack.webUrl}/report/currentsatisfaction?${FILTERS}`);
+    await drawnPoints(page);
+    const chartWidth = Number(
+      await page.getByRole('figure').locator('svg.highcharts-root').getAttribute('width'),
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: reportText('console.common.exportSvg', language) }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /\.svg$/);
+    const svg = await readFile(await download.path(), 'utf8');
+    // Parsed by the browser's own XML parser: a malformed file gives a <parsererror> document.
+    const parsed = await page.evaluate((source) => {
+      const document = new DOMParser().parseFromString(source, 'image/svg+xml');
+      const root = document.documentElement;
+      return {
+        root: root.nodeName,
+        errors: document.getElementsByTagName('parsererror').length,
+        width: Number(root.getAttribute('width')),
+        columns: root.querySelectorAll('.highcharts-point').length,
+      };
+    }, svg);
+    assert.equal(parsed.root, 'svg');
+    assert.equal(parsed.errors, 0);
+    assert.ok(chartWidth > 0);
+    assert.equal(parsed.width, chartWidth * 3);
+    assert.ok(parsed.columns > 0, 'the exported chart has its columns');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from '../src/axe.js';
+import { signIn } from '../src/session.js';
+import { consoleSuite } from '../src/suite.js';
+import { reportText } from '../src/texts.js';
+
+const suite = consoleSuite();
+
+const DEMO_COMPANY = 'de300000-0000-4000-8000-000000000001';
+/** HK24: ended, not a trend survey, created after 2024-08-01. */
+const HK24 = 'de300000-0000-4000-8000-000000000301';
+
+/** Waits until the widget shows a drawn chart (an SVG figure with at least one series point). */
+async function chartDrawn(page: Page, widget: string): Promise<void> {
+  await page
+    .getByTestId(widget)
+    .locator('[role=figure] .highcharts-series path, [role=figure] .highcharts-point')
+    // A point of a zero value is drawn without height; one with data is visible.
+    .filter({ visible: true })
+    .first()
+    // The first read of a survey's reports computes them all; a busy machine takes its time.
+    .waitFor({ timeout: 90_000 });
+}
+
+describe('reports dashboard', () => {
+  for (const email of ['admin@demo.test', 'super@demo.test', 'user@demo.test']) {
+    test(`${email} sees the ended demo survey's dashboard with charts that have data`, async () => {
+      const page = await suite.freshPage();
+      const language = await signIn(page, suite.stack.webUrl, email);
+      await page.goto(`${suite.stack.webUrl}/dashboard?companyId=${DEMO_COMPANY}&surveyId=${HK24}`);
+      await page.getByTestId('dashboard-ended').waitFor();
+      for (const widget of [
+        'widget-lindex',
+        'widget-trend',
+        'widget-enps',
+        'widget-realizations',
+      ]) {
+        await chartDrawn(page, widget);
+      }
+      const status = reportText('console.dashboard.status.ended', language, {
+        start: '9.9.2024',
+        end: '31.10.2024',
+      });
+      assert.equal(await page.getByTestId('survey-status').innerText(), status);
+      // The extra section (change-job willingness): managing roles only.
+      const extra = page.getByTestId('widget-changejob');
+      if (email === 'user@demo.test') assert.equal(await extra.count(), 0);
+      else await extra.getByText(/\d+ %/).waitFor();
+      assert.equal(await page.getByRole('alert').count(), 0, 'no widget failed');
+      if (email === 'admin@demo.test') assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.context().close();
+    });
+  }
+
+  test('a User lands on its newest ended survey and cannot open the admin dashboard', async () => {
+    const page = await suite.freshPage();
+    await signIn(page, suite.stack.webUrl, 'user@demo.test');
+    await page.waitForURL(/surveyId=/);
+    assert.equal(new URL(page.url()).searchParams.get('companyId'), DEMO_COMPANY);
+    await page.getByTestId('dashboard-ended').waitFor();
+    await page.goto(`${suite.stack.webUrl}/Admindashboard`);
+    await page.waitForURL('**/unauthorized');
+    await page.context().close();
+  });
+
+  test('an Admin sees the top-20 lists with values and the ending surveys table', async () => {
+    const page = await suite.freshPage();
+    const language = await signIn(page, suite.stack.webUrl, 'admin@demo.test');
+    await page.goto(`${suite.stack.webUrl}/Admindashboard`);
+    const allTime = reportText('console.adminDashboard.top.allTime', language);
+    for (const list of ['top-enps', 'top-sindex', 'top-lindex']) {
+      const card = page.getByTestId(list);
+      await card.getByText(allTime, { exact: true }).click();
+      const firstRow = card.getByRole('row').nth(1);
+      await firstRow.waitFor();
+      const value = await firstRow.getByRole('cell').last().innerText();
+      assert.match(value, /^[+-]?\d+$/, `${list} shows a value`);
+    }
+    await page
+      .getByRole('table', { name: reportText('console.adminDashboard.ending.title', language) })
+      .waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from '../src/axe.js';
+import { accountLanguage, DEMO_PASSWORD, fillLogin } from '../src/session.js';
+import { consoleSuite } from '../src/suite.js';
+
+// The report package (the slide PDF) of the ended demo survey HK24 of Demo Oy: an Admin for a unit,
+// a SuperUser for the whole organisation. Each PDF is checked page by page: drawn by pdftoppm, no
+// page may be blank.
+const suite = consoleSuite();
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
+const DEMO = 'de300000-0000-4000-8000-000000000001';
+const HK24 = 'de300000-0000-4000-8000-000000000301';
+const DEVELOPMENT = 'de300000-0000-4000-8000-000000000201';
+
+type Tree = { [key: string]: string | Tree };
+
+/** A text of the `report` namespace (dotted path) in `language`. */
+function report(path: string, language: string): string {
+  const file = fileURLToPath(new URL(`../../locales/${language}/report.json`, import.meta.url));
+  let node: string | Tree | undefined = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no text ${path} in ${language}`);
+  return node;
+}
+
+async function signIn(page: Page, email: string): Promise<string> {
+  await page.goto(`${suite.stack.webUrl}/login`);
+  await fillLogin(page, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.getByRole('navigation').first().waitFor();
+  return accountLanguage(email);
+}
+
+/** Share of a PGM page's pixels that differ from its most common grey (its background). */
+function inkShare(file: string): number {
+  const data = readFileSync(file);
+  // P5 header: magic, width, height, max value, each followed by whitespace.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(data.subarray(0, 40).toString('latin1'));
+  assert.ok(header, `${file} is a PGM image`);
+  const pixels = data.subarray(header[0].length);
+  const counts = new Array<number>(256).fill(0);
+  for (const value of pixels) counts[value] = (counts[value] ?? 0) + 1;
+  const background = Math.max(...counts);
+  return 1 - background / pixels.length;
+}
+
+/** Downloads the package and checks every page; returns its file name and page count. */
+async function downloadPackage(page: Page, language: string) {
+  const button = page.getByRole('button', { name: report('console.package.create', language) });
+  await button.waitFor({ timeout: 90_000 });
+  const download = page.waitForEvent('download', { timeout: 120_000 });
+  await button.click();
+  const done = await download;
+  const file = await done.path();
+  assert.ok(file, 'the PDF downloads');
+  assert.equal(readFileSync(file).subarray(0, 5).toString(), '%PDF-');
+  const info = execFileSync('pdfinfo', [file]).toString();
+  assert.match(info, /Page size:\s+960 x 540 pts/);
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+  const dir = mkdtempSync(join(tmpdir(), 'report-package-'));
+  execFileSync('pdftoppm', ['-gray', '-r', '20', file, join(dir, 'slide')]);
+  const slides = readdirSync(dir).sort();
+  assert.equal(slides.length, pages);
+  for (const slide of slides) {
+    const ink = inkShare(join(dir, slide));
+    assert.ok(ink > 0.005, `${slide} is not blank (${(ink * 100).toFixed(1)} % ink)`);
+  }
+  return { fileName: done.suggestedFilename(), pages };
+}
+
+describe('report package', () => {
+  test('an Admin downloads the package of a unit: 17 slides, none blank', async () => {
+    const page = await suite.freshPage();
+    const language = await signIn(page, 'admin@demo.test');
+    await page.goto(
+      `${suite.stack.webUrl}/report/package?companyId=${DEMO}&surveyId=${HK24}&unit=${DEVELOPMENT}`,
+    );
+    await page
+      .getByRole('heading', { name: report('console.package.title', language), level: 1 })
+      .waitFor();
+    const { fileName, pages } = await downloadPackage(page, language);
+    assert.equal(pages, 17);
+    assert.equal(fileName, 'Survey Console - Henkilöstökysely 2024 - Development.pdf');
+    if (SCREENSHOTS)
+      await page.screenshot({ path: join(SCREENSHOTS, 'report-package.png'), fullPage: true });
+    assert.deepEqual(await seriousAxeViolations(page), [], 'no serious axe violations');
+    await page.context().close();
+  });
+
+  test('a SuperUser downloads the whole organisation package: 14 slides, none blank', async () => {
+    const page = await suite.freshPage();
+    const language = await signIn(page, 'super@demo.test');
+    await page.goto(`${suite.stack.webUrl}/report/package?companyId=${DEMO}&surveyId=${HK24}`);
+    const { fileName, pages } = await downloadPackage(page, language);
+    assert.equal(pages, 14);
+    assert.match(fileName, /^Survey Console - Henkilöstökysely 2024 - .+\.pdf$/);
+    await page.context().close();
+  });
+});
