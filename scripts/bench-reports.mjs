@@ -85,7 +85,9 @@ async function prepare(backend, env) {
   const seeded = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`${backend}: ${out.trim().split('\n').at(-1)} (${seeded} s)`);
   // A server's autovacuum does this soon after a bulk load; PGlite has no autovacuum.
-  const vacuum = ['participants', 'responses', 'units'].map((table) => `VACUUM ANALYZE ${table}`);
+  const vacuum = ['participants', 'responses', 'units', 'comments'].map(
+    (table) => `VACUUM ANALYZE ${table}`,
+  );
   if (backend === 'PostgreSQL') {
     const pg = (await import('pg')).default;
     const client = new pg.Client({ connectionString: env.DATABASE_URL });

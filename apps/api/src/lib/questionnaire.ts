@@ -4,6 +4,10 @@
 /** Criterion ids 2..31 in questionnaire order; `responses.realizations[i]` is criterion i + 2. */
 export const CRITERIA: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 2);
 
+/** A comment's criterion: one of CRITERIA or 99, "something else". */
+export const OTHER_CRITERION = 99;
+export const COMMENT_CRITERIA: readonly number[] = [...CRITERIA, OTHER_CRITERION];
+
 /** Background questions: the column in `responses` and the allowed answers, in display order. */
 export const BACKGROUND = {
   age: { column: 'age', values: ['<25', '25-34', '35-44', '45-54', '55+'] },

@@ -95,18 +95,27 @@ async function comment(
   surveyId: string,
   participantId: string,
   text: string,
-  options: { type?: string; criterion?: number; hidden?: boolean } = {},
+  options: {
+    type?: string;
+    criterion?: number;
+    hidden?: boolean;
+    createdAt?: string;
+    language?: string;
+  } = {},
 ) {
   await ctx.db.query(
-    `INSERT INTO comments (survey_id, participant_id, criterion_id, type, text, language_code, hidden)
-     VALUES ($1, $2, $3, $4, $5, 'en-US', $6)`,
+    `INSERT INTO comments (survey_id, participant_id, criterion_id, type, text, language_code, hidden,
+       created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now()))`,
     [
       surveyId,
       participantId,
       options.criterion ?? 2,
       options.type ?? 'positive',
       text,
+      options.language ?? 'en-US',
       options.hidden ?? false,
+      options.createdAt ?? null,
     ],
   );
 }
@@ -742,6 +751,56 @@ describeEachDb('reports: open comments', (ctx) => {
     expect(data.positive.find((c) => c.comment === 'X says 0')).toMatchObject({
       id: 2,
       lindex: 60,
+    });
+  });
+
+  it('lists each type by criterion, then oldest first, named in the report language', async () => {
+    const ordered = await createSurvey(ctx(), company, { name: 'Order' });
+    const people = [];
+    for (let i = 0; i < 5; i++) {
+      people.push(
+        await respond(ctx(), ordered, company, {
+          units: [units.X ?? ''],
+          important: FIRST_PICKS,
+          base: 70,
+          satisfaction: 70,
+          enps: 9,
+        }),
+      );
+    }
+    const [a = '', b = '', c = '', d = ''] = people;
+    await comment(ctx(), ordered, a, 'other', { criterion: 99, createdAt: '2024-01-01' });
+    await comment(ctx(), ordered, b, 'late', { criterion: 2, createdAt: '2024-03-02' });
+    await comment(ctx(), ordered, c, 'spirit', { criterion: 5, createdAt: '2024-01-01' });
+    await comment(ctx(), ordered, d, 'early', {
+      criterion: 2,
+      createdAt: '2024-03-01',
+      language: 'fi-FI',
+    });
+    await comment(ctx(), ordered, a, 'worse', { type: 'negative', criterion: 5 });
+    const token = await tokenFor(ctx(), 'Admin');
+    const body = await reportGetter(ctx, () => token)('/report/opencomments', {
+      sets: [{ surveyId: ordered }],
+      reportType: '11',
+      reportLanguage: 'fi-FI',
+    });
+    const item = (comment: string, id: number, description: string, languageCode = 'en-US') => ({
+      comment,
+      id,
+      description,
+      languageCode,
+      lindex: 70,
+    });
+    expect(body.data).toEqual({
+      name: 'Order',
+      positive: [
+        item('early', 2, 'Merkityksellinen työ', 'fi-FI'),
+        item('late', 2, 'Merkityksellinen työ'),
+        item('spirit', 5, 'Yhteishenki'),
+        item('other', 99, 'Jokin muu'),
+      ],
+      negative: [item('worse', 5, 'Yhteishenki')],
+      neutral: [],
     });
   });
 

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { authenticate, currentUser, requireRole, type Tokens } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
+import { stringifyWithRaw } from '../../lib/raw-json.js';
 import { parseBody } from '../../lib/validation.js';
 import { anonymityThreshold } from './anonymity.js';
 import * as schemas from './schemas.js';
@@ -42,7 +43,9 @@ export function reportsRoutes({ db, tokens, anonymityThreshold: configured }: Re
   };
   for (const [path, read] of Object.entries(reads)) {
     router.get(`/report/${path}`, ...signedIn, async (req, res) => {
-      res.json(await read(currentUser(req), parseBody(schemas.reportQuery, req.query)));
+      const result = await read(currentUser(req), parseBody(schemas.reportQuery, req.query));
+      // The open comments carry their lists as the database's JSON text (RawJson).
+      res.type('json').send(stringifyWithRaw(result));
     });
   }
 

@@ -3,6 +3,8 @@ import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
 import { translator } from '../../lib/i18n.js';
 import { isLanguage } from '../../lib/languages.js';
+import { COMMENT_CRITERIA, OTHER_CRITERION } from '../../lib/questionnaire.js';
+import { RawJson } from '../../lib/raw-json.js';
 import { completeSettings, type CompanySettings } from '../companies/index.js';
 import { surveysService, type SurveyHead } from '../surveys/index.js';
 import { suppressed, suppressedKeys, type Suppressed } from './anonymity.js';
@@ -569,24 +571,12 @@ export function reportsService(db: Db, threshold: number) {
       if (small && !company.settings.allowViewCommentsOfSmallGroup) {
         return { ...head, trend, data: suppressed(main.name) };
       }
-      const rows = await q.comments(db, survey.id, condition);
-      // One translation per criterion, not one per comment (a big survey has tens of thousands).
-      const descriptions = new Map<number, string>();
-      const description = (id: number) => {
-        let text = descriptions.get(id);
-        if (text === undefined) descriptions.set(id, (text = t(`criteria.${id}`)));
-        return text;
-      };
-      const section = (type: q.CommentRow['type']) =>
-        rows
-          .filter((row) => row.type === type)
-          .map((row) => ({
-            comment: row.text,
-            id: row.criterionId,
-            description: description(row.criterionId),
-            languageCode: row.languageCode,
-            lindex: small ? null : row.lindex,
-          }));
+      // One translation per criterion, not one per comment; `descriptions[id]` names criterion id.
+      const descriptions = Array.from({ length: OTHER_CRITERION + 1 }, (_, id) =>
+        COMMENT_CRITERIA.includes(id) ? t(`criteria.${id}`) : '',
+      );
+      const lists = await q.commentLists(db, survey.id, condition, descriptions, !small);
+      const section = (type: q.CommentType) => new RawJson(lists.get(type) ?? '[]');
       return {
         ...head,
         trend,
