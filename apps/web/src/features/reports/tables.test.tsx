@@ -360,7 +360,8 @@ describe('the open comments page', { timeout: 30_000 }, () => {
       }),
     );
     await user.click(await screen.findByRole('radio', { name: 'Distribution map' }));
-    await user.click(screen.getByRole('button', { name: /Positive/ }));
+    // The view toggle renders before the comments arrive: wait for the sections.
+    await user.click(await screen.findByRole('button', { name: /Positive/ }));
     const tiles = await screen.findAllByRole('button', { name: /: \d+ comments?$/ });
     expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
       'Cooperation: 1 comment',
