@@ -38,7 +38,9 @@ export function ReportPackageRoute() {
   const pkg = data?.reportPackage ?? null;
   const chartsKey = [surveyId, unitId, language, query.filters.groupBy].join('|');
   const [images, setImages] = useState<KeyedImages | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  // Keyed like the images: a new survey, unit, language or grouping starts without the last error.
+  const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
+  const imageError = failure?.key === chartsKey ? failure.message : null;
   const [busy, setBusy] = useState(false);
   const currentImages = images?.key === chartsKey ? images.images : null;
 
@@ -58,7 +60,10 @@ export function ReportPackageRoute() {
     (ready: Map<PackageChartKey, ChartImage>) => setImages({ key: chartsKey, images: ready }),
     [chartsKey],
   );
-  const onImageError = useCallback((failure: Error) => setImageError(failure.message), []);
+  const onImageError = useCallback(
+    (error: Error) => setFailure({ key: chartsKey, message: error.message }),
+    [chartsKey],
+  );
 
   const state = packageState({
     surveyChosen: Boolean(surveyId),
@@ -77,6 +82,8 @@ export function ReportPackageRoute() {
         blob,
         packageFileName(pkg.survey.name, t('console.package.defaultTitle'), pkg.unitName),
       );
+    } catch (error) {
+      setFailure({ key: chartsKey, message: message(error) });
     } finally {
       setBusy(false);
     }
