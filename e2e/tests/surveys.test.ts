@@ -44,10 +44,17 @@ describe('surveys', () => {
     await page.getByText(text('surveys.toast.endDateSaved')).waitFor();
     const today = new Date();
     const shown = `${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`;
-    await page
+    const endRow = page
       .getByRole('table', { name: text('surveys.facts.label') })
-      .getByRole('row', { name: `${text('surveys.facts.finished')} ${shown}` })
-      .waitFor();
+      .getByRole('row', { name: `${text('surveys.facts.finished')} ${shown}` });
+    await endRow.waitFor();
+    // The picker's clear button removes the end date again (the survey has not ended).
+    await page.getByRole('button', { name: text('surveys.details.clearEndDate') }).click();
+    await endRow.waitFor({ state: 'detached' });
+    assert.equal(
+      await page.getByRole('button', { name: text('surveys.details.endDate') }).textContent(),
+      text('surveys.details.endDatePlaceholder'),
+    );
 
     await page.getByRole('link', { name: text('surveys.details.edit') }).click();
     await page.waitForURL('**/surveys/edit/*');

@@ -1010,7 +1010,10 @@ export type Mutation = {
   sendParticipationReport: InvitationResult;
   /** Shows open comments from the given time on, or hides them with null (Admin, PartnerAdmin). */
   setShowOpenComments: SurveyResult;
-  /** Sets the end date (Admin); a year below 2000 becomes the current year. */
+  /**
+   * Sets the end date (Admin); a year below 2000 becomes the current year. Null clears it: the
+   * survey has not ended.
+   */
   setSurveyEndDate: SurveyResult;
   /** Assigns a PartnerAdmin these companies (replacing the earlier ones). */
   setUserCompanies: UserResult;
@@ -1173,7 +1176,7 @@ export type MutationSetShowOpenCommentsArgs = {
 
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationSetSurveyEndDateArgs = {
-  endDate: Scalars['DateTime']['input'];
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -1555,6 +1558,7 @@ export type QuerySurveysArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3117,7 +3121,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendConfirmation?: Resolver<ResolversTypes['ResendConfirmationResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'email'>>;
   sendParticipationReport?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationSendParticipationReportArgs, 'id'>>;
   setShowOpenComments?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationSetShowOpenCommentsArgs, 'id'>>;
-  setSurveyEndDate?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationSetSurveyEndDateArgs, 'endDate' | 'id'>>;
+  setSurveyEndDate?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationSetSurveyEndDateArgs, 'id'>>;
   setUserCompanies?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserCompaniesArgs, 'companyIds' | 'email'>>;
   setUserUnits?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserUnitsArgs, 'email' | 'unitIds'>>;
   toggleCommentVisibility?: Resolver<ResolversTypes['SurveyComment'], ParentType, ContextType, RequireFields<MutationToggleCommentVisibilityArgs, 'commentId' | 'surveyId'>>;

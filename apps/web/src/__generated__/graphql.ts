@@ -985,7 +985,7 @@ export type SurveyDetailsRoute_SurveyQuery = { survey: { id: string, name: strin
 
 export type SurveyDetailsRoute_SetEndDateMutationVariables = Exact<{
   id: string | number;
-  endDate: string;
+  endDate?: string | null | undefined;
 }>;
 
 
@@ -1010,6 +1010,7 @@ export type SurveysRoute_SurveysQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
   search?: string | null | undefined;
+  timeZone?: string | null | undefined;
   orderBy?: SurveyOrderBy | null | undefined;
   direction?: SortDirection | null | undefined;
 }>;

@@ -1,5 +1,6 @@
 import type { Db, SqlParam } from '../../lib/db.js';
 import { completeSettings, type CompanySettings, type OrderColumn } from './schemas.js';
+import { likePattern } from '../../lib/search.js';
 
 /** A company as the REST API answers it (docs/rest-api.md, Companies). */
 export interface CompanyDto {
@@ -76,9 +77,6 @@ const ORDER: Record<OrderColumn, string> = {
   size: 'size_id',
   created: 'created_at',
 };
-
-/** `%`, `_` and `\` match themselves in the text search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The ids of the companies a user may see (not used for Admin). */
 export async function visibleCompanyIds(

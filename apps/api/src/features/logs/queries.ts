@@ -1,5 +1,6 @@
 import type { Db, SqlParam } from '../../lib/db.js';
 import type { DeliveryEventName } from './schemas.js';
+import { likePattern } from '../../lib/search.js';
 
 /** One row of the delivery log as the REST API answers it (docs/rest-api.md, Logging). */
 export interface LogEntryDto {
@@ -29,9 +30,6 @@ export interface LogCriteria {
   skip: number;
   take: number;
 }
-
-/** `%`, `_` and `\` match themselves in the text search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function where(criteria: LogCriteria): { sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [];

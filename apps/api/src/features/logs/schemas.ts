@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZone as zoneName } from '../../lib/search.js';
 
 /** Every event the delivery log records (administration.md section 9), in the screen's order. */
 export const DELIVERY_EVENTS = [
@@ -44,14 +45,7 @@ const day = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, INVALID);
 
-const timeZone = z.string({ error: INVALID }).refine((value) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}, INVALID);
+const timeZone = zoneName(INVALID);
 
 export const pageParams = z.object({
   skip: count(0, Number.MAX_SAFE_INTEGER),

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
+import { dateMatches, likePattern, partialDatePattern } from '../../lib/search.js';
 import type { OrderColumn, SurveySettings } from './schemas.js';
 
 export interface SurveyRow {
@@ -86,9 +87,6 @@ const ORDER_SQL: Record<OrderColumn, string> = {
   finished: 's.end_date',
 };
 
-/** Escapes LIKE wildcards so a search matches its text literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listSurveys(
   db: Db,
   user: AuthUser,
@@ -96,25 +94,34 @@ export async function listSurveys(
     skip: number;
     take: number;
     query?: string;
+    /** The searcher's time zone: a date typed in the search is a day there (default UTC). */
+    timeZone?: string;
     order: OrderColumn;
     direction: 'ASC' | 'DESC';
   },
 ): Promise<{ records: SurveyRow[]; totalRecords: number }> {
   const search = options.query ? likePattern(options.query) : null;
+  // A search like `5.3.20` also finds the surveys created, invited or ended on such a day.
+  const date = options.query ? partialDatePattern(options.query) : null;
+  const dates = ['s.created_at', 's.invites_sent_at', 's.end_date']
+    .map((column) => dateMatches(column, '$4', '$3'))
+    .join(' OR ');
   const where = `${inScope(1)} AND ($2::text IS NULL OR s.name ILIKE $2 OR s.short_name ILIKE $2
-    OR EXISTS (SELECT 1 FROM companies c WHERE c.id = s.company_id AND c.name ILIKE $2))`;
+    OR EXISTS (SELECT 1 FROM companies c WHERE c.id = s.company_id AND c.name ILIKE $2)
+    OR ($3::text IS NOT NULL AND (${dates})))`;
+  const params = [user.id, search, date, options.timeZone ?? 'UTC'];
   // Empty dates sort last in either direction; the id keeps pages stable.
   const [records, [count]] = await Promise.all([
     db.query<SurveyRow>(
       `SELECT ${SURVEY} FROM surveys s WHERE ${where}
        ORDER BY ${ORDER_SQL[options.order]} ${options.direction} NULLS LAST, s.id
-       OFFSET $3 LIMIT $4`,
-      [user.id, search, options.skip, options.take],
+       OFFSET $5 LIMIT $6`,
+      [...params, options.skip, options.take],
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM surveys s WHERE ${where}`, [
-      user.id,
-      search,
-    ]),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM surveys s WHERE ${where}`,
+      params,
+    ),
   ]);
   return { records, totalRecords: count?.total ?? 0 };
 }
@@ -200,7 +207,7 @@ export async function updateSurvey(
   ]);
 }
 
-export async function setEndDate(db: Db, id: string, endDate: Date): Promise<void> {
+export async function setEndDate(db: Db, id: string, endDate: Date | null): Promise<void> {
   await db.query('UPDATE surveys SET end_date = $2 WHERE id = $1', [id, endDate]);
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from '../../lib/validation.js';
+import { timeZone } from '../../lib/search.js';
 
 const INVALID = 'validation.invalid';
 const uuid = () => z.uuid({ error: INVALID });
@@ -34,6 +35,8 @@ export type OrderColumn = (typeof ORDER_COLUMNS)[number];
 
 export const listQuery = z.object({
   query: z.string().trim().max(200, INVALID).optional(),
+  // A date typed in the search (d.M.yyyy) is a day in this zone, the searcher's own.
+  timeZone: timeZone(INVALID).optional(),
   order: z.enum(ORDER_COLUMNS, { error: INVALID }).default('created'),
   direction: z
     .enum(['ASC', 'DESC', 'asc', 'desc'], { error: INVALID })
@@ -69,9 +72,10 @@ export const editBody = z.object({
 
 export const endDateBody = z.object({
   id: requiredString().pipe(uuid()),
-  endDate: requiredString().pipe(
-    z.string().refine((value) => !Number.isNaN(Date.parse(value)), INVALID),
-  ),
+  // null clears the end date (the date picker's clear button): the survey is open again.
+  endDate: requiredString()
+    .pipe(z.string().refine((value) => !Number.isNaN(Date.parse(value)), INVALID))
+    .nullable(),
 });
 
 export const showOpenCommentsBody = z.object({

@@ -142,6 +142,7 @@ export function surveysService(db: Db) {
         skip: number;
         take: number;
         query?: string;
+        timeZone?: string;
         order: OrderColumn;
         direction: 'ASC' | 'DESC';
       },
@@ -234,9 +235,9 @@ export function surveysService(db: Db) {
       return toSurvey((await q.findSurvey(db, row.id)) as q.SurveyRow);
     },
 
-    async setEndDate(user: AuthUser, id: string, endDate: string): Promise<Survey> {
+    async setEndDate(user: AuthUser, id: string, endDate: string | null): Promise<Survey> {
       const row = await visible(user, id);
-      await q.setEndDate(db, row.id, normaliseEndDate(endDate));
+      await q.setEndDate(db, row.id, endDate === null ? null : normaliseEndDate(endDate));
       return toSurvey((await q.findSurvey(db, row.id)) as q.SurveyRow);
     },
 

@@ -402,6 +402,22 @@ describeEachDb('surveys: end date, open comments, delete, activity and lists', (
     expect(bad.body.errors).toEqual([{ field: 'endDate', message: 'validation.invalid' }]);
   });
 
+  it('clears the end date, which opens the survey again; a missing date is an error', async () => {
+    const id = await insertSurvey(ctx(), await createCompany(ctx()), { endDate: daysFromNow(-3) });
+    const set = (body: object) =>
+      ctx()
+        .http()
+        .post('/surveys/setenddate')
+        .set(as())
+        .send({ id, ...body });
+    const cleared = await set({ endDate: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ finished: null, hasEnded: false });
+    const missing = await set({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ field: 'endDate', message: 'validation.required' }]);
+  });
+
   it('normalises years in the helper without touching day and month', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     expect(normaliseEndDate('1999-12-31T00:00:00Z', now).toISOString()).toBe(
@@ -583,6 +599,39 @@ describeEachDb('surveys: end date, open comments, delete, activity and lists', (
     expect(bad.status).toBe(400);
     const wildcard = await ctx().http().get('/surveys/0/10?query=%25').set(as());
     expect(wildcard.body.totalRecords).toBe(0);
+  });
+
+  it("finds surveys by a partial d.M.yyyy date in the searcher's time zone", async () => {
+    const companyId = await createCompany(ctx(), 'Dates Oy');
+    // 23:30 UTC on 5 March is already 6 March in Helsinki.
+    const march = await insertSurvey(ctx(), companyId, {
+      name: 'Spring',
+      created: new Date('1987-03-05T23:30:00Z'),
+    });
+    const october = await insertSurvey(ctx(), companyId, {
+      name: 'Autumn',
+      created: new Date('1987-10-05T12:00:00Z'),
+      endDate: new Date('1988-01-05T12:00:00Z'),
+    });
+    const found = async (query: string, timeZone?: string) => {
+      const zone = timeZone ? `&timeZone=${encodeURIComponent(timeZone)}` : '';
+      const res = await ctx()
+        .http()
+        .get(`/surveys/0/10?query=${encodeURIComponent(query)}${zone}`)
+        .set(as());
+      expect(res.status).toBe(200);
+      return (res.body as { records: { id: string }[] }).records.map((s) => s.id).sort();
+    };
+    expect(await found('5.3.1987')).toEqual([march]);
+    expect(await found('5.3.19')).toEqual([march]);
+    expect(await found('6.3.1987', 'Europe/Helsinki')).toEqual([march]);
+    expect(await found('5.3.1987', 'Europe/Helsinki')).toEqual([]);
+    // Day and month match whole: 5.1 is January (the end date), not October.
+    expect(await found('5.1.1988')).toEqual([october]);
+    expect(await found('05.10.1987')).toEqual([october]);
+    expect(await found('5.10.198')).toEqual([october]);
+    const bad = await ctx().http().get('/surveys/0/10?query=5.3&timeZone=Mars/Olympus').set(as());
+    expect(bad.status).toBe(400);
   });
 
   it('lists the surveys still ending, soonest first', async () => {

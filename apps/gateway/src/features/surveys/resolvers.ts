@@ -30,9 +30,10 @@ const id = encodeURIComponent;
 
 export const surveysResolvers: Resolvers = {
   Query: {
-    surveys(_parent, { skip, take, search, orderBy, direction }, { api }) {
+    surveys(_parent, { skip, take, search, timeZone, orderBy, direction }, { api }) {
       const params = new URLSearchParams();
       if (search?.trim()) params.set('query', search.trim());
+      if (timeZone) params.set('timeZone', timeZone);
       params.set('order', orderBy ?? 'created');
       params.set('direction', direction ?? 'DESC');
       return api.get<SurveyPageDto>(`/surveys/${skip ?? 0}/${take ?? 10}?${params.toString()}`);
@@ -96,7 +97,7 @@ export const surveysResolvers: Resolvers = {
 
     setSurveyEndDate(_parent, { id: surveyId, endDate }, { api }) {
       return surveyResult(() =>
-        api.post<SurveyDto>('/surveys/setenddate', { id: surveyId, endDate }),
+        api.post<SurveyDto>('/surveys/setenddate', { id: surveyId, endDate: endDate ?? null }),
       );
     },
 

@@ -98,7 +98,13 @@ function listMock(
   return {
     request: {
       query: SurveysRoute_SurveysDocument,
-      variables: { skip: 0, take: 10, ...vars },
+      // A search carries the browser's time zone: a date typed in it is a day there.
+      variables: {
+        skip: 0,
+        take: 10,
+        ...vars,
+        ...(vars.search ? { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } : {}),
+      },
     },
     result: {
       data: {

@@ -71,10 +71,11 @@ export function SurveyDetailsRoute() {
     }
   }, SHOW_COMMENTS_DEBOUNCE_MS);
 
+  // The clear button (null) removes the end date: the survey has not ended.
   const changeEndDate = async (day: string | null) => {
-    if (!day) return;
     try {
-      const result = await setEndDate({ variables: { id, endDate: endDateInstant(day) } });
+      const endDate = day ? endDateInstant(day) : null;
+      const result = await setEndDate({ variables: { id, endDate } });
       const answer = result.data?.setSurveyEndDate;
       if (answer?.ok) toastSuccess(t('surveys.toast.endDateSaved'));
       else {
@@ -148,6 +149,8 @@ export function SurveyDetailsRoute() {
             minDate={FIRST_DAY}
             maxDate={LAST_DAY}
             presets={[{ value: today, label: t('surveys.details.today') }]}
+            clearable
+            clearButtonProps={{ 'aria-label': t('surveys.details.clearEndDate') }}
             leftSection={<IconCalendar size={16} aria-hidden />}
             highlightToday
             disabled={endDateState.loading}

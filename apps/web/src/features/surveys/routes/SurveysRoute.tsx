@@ -31,6 +31,8 @@ export function SurveysRoute() {
       skip: table.skip,
       take: table.pageSize,
       search: search || undefined,
+      // A date typed in the search (5.3.2024) is a day where the user is.
+      timeZone: search ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined,
       orderBy: ORDER_BY[table.sort.by] ?? 'CREATED',
       direction: table.sort.direction,
     },
