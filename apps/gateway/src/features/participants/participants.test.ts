@@ -1,8 +1,11 @@
 // Participants and invitations through the gateway, against the real apps/api with its demo data.
 import { fromMail } from '../../test/api.js';
+import { gql, startTestGateway, type GraphQLBody } from '../../test/gateway.js';
 import { setupApiAndGateway } from '../../test/signedIn.js';
+import { startRecordingProxy } from '../../test/upstream.js';
 
 const DEMO_OY = 'de300000-0000-4000-8000-000000000001';
+const HK24 = 'de300000-0000-4000-8000-000000000301';
 const HK25 = 'de300000-0000-4000-8000-000000000302';
 const PULSE = 'de300000-0000-4000-8000-000000000303';
 const DEVELOPMENT = 'de300000-0000-4000-8000-000000000201';
@@ -169,5 +172,37 @@ describe('participants through the gateway', () => {
       { id: PULSE },
     );
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('participants and their units', () => {
+  it("resolves the units of a page of 20 participants with one call for the company's units", async () => {
+    const proxy = await startRecordingProxy(stack.api.url);
+    const recorded = await startTestGateway({ API_URL: proxy.url });
+    try {
+      const res = await gql(
+        recorded.url,
+        `query($id: ID!) { survey(id: $id) { company { name }
+          participants(take: 20) { records { email units { index name } } } } }`,
+        { id: HK24 },
+        { authorization: `Bearer ${await stack.tokenOf('admin@demo.test')}` },
+      );
+      const body = res.body as GraphQLBody;
+      expect(body.errors).toBeUndefined();
+      const survey = body.data?.survey as {
+        participants: { records: { units: { index: number; name: string }[] }[] };
+      };
+      const records = survey.participants.records;
+      expect(records).toHaveLength(20);
+      // Most demo participants sit in units (on up to three levels).
+      expect(records.filter((record) => record.units.length > 0).length).toBeGreaterThan(10);
+      const unitCalls = proxy.hits.filter((hit) => hit.url.startsWith('/companies/units/'));
+      expect(unitCalls).toHaveLength(1);
+      // The survey's company came once too, for the survey and every participant's units.
+      expect(proxy.hits.filter((hit) => /^\/companies\/[^/]+$/.test(hit.url))).toHaveLength(1);
+    } finally {
+      await recorded.close();
+      await proxy.close();
+    }
   });
 });

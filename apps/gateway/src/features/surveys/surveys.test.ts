@@ -110,6 +110,30 @@ describe('surveys through the gateway', () => {
     expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
   });
 
+  it('resolves the companies of a page of surveys with one REST call, not one per survey', async () => {
+    const proxy = await startRecordingProxy(stack.api.url);
+    const recorded = await startTestGateway({ API_URL: proxy.url });
+    try {
+      const auth = { authorization: `Bearer ${await stack.tokenOf('admin@demo.test')}` };
+      const res = await gql(
+        recorded.url,
+        '{ surveys(take: 10) { records { name company { id name } } } }',
+        {},
+        auth,
+      );
+      const body = res.body as AnyBody;
+      expect(body.errors).toBeUndefined();
+      const records = body.data.surveys.records as { company: { id: string } }[];
+      // The demo has surveys of all three companies.
+      expect(new Set(records.map((record) => record.company.id)).size).toBeGreaterThan(1);
+      const companyCalls = proxy.hits.filter((hit) => hit.url.startsWith('/companies'));
+      expect(companyCalls.map((hit) => hit.url)).toEqual(['/companies']);
+    } finally {
+      await recorded.close();
+      await proxy.close();
+    }
+  });
+
   it('reads a survey and its response activity at the same time, not one after the other', async () => {
     const proxy = await startRecordingProxy(stack.api.url, { gather: 2, gatherTimeoutMs: 20_000 });
     const recorded = await startTestGateway({ API_URL: proxy.url });

@@ -2,7 +2,7 @@
 import { fromMail } from '../../test/api.js';
 import { gql, startTestGateway, type GraphQLBody } from '../../test/gateway.js';
 import { setupApiAndGateway } from '../../test/signedIn.js';
-import { startUpstream } from '../../test/upstream.js';
+import { startRecordingProxy } from '../../test/upstream.js';
 
 const DEMO_COMPANY = 'de300000-0000-4000-8000-000000000001';
 const USER_FIELDS = `id email displayName role language twoFactorEnabled emailConfirmed
@@ -223,22 +223,7 @@ describe('users', () => {
 describe('users and their companies', () => {
   it('resolves the companies of a whole page with one REST call, not one per user', async () => {
     // A recording proxy in front of the real API, with its own gateway.
-    const proxy = await startUpstream();
-    proxy.handle((hit, res) => {
-      void fetch(`${stack.api.url}${hit.url}`, {
-        method: hit.method,
-        headers: {
-          'content-type': 'application/json',
-          ...(hit.headers.authorization ? { authorization: hit.headers.authorization } : {}),
-        },
-        body: hit.method === 'GET' ? undefined : hit.body,
-      }).then(async (answer) => {
-        res.writeHead(answer.status, {
-          'content-type': answer.headers.get('content-type') ?? 'application/json',
-        });
-        res.end(Buffer.from(await answer.arrayBuffer()));
-      });
-    });
+    const proxy = await startRecordingProxy(stack.api.url);
     const recorded = await startTestGateway({ API_URL: proxy.url });
     try {
       const token = await stack.tokenOf('admin@demo.test');
