@@ -66,9 +66,11 @@ function scopeCondition(scope: Scope, next: number): { sql: string; params: stri
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A page of the users in the scope whose role is one of `roles`. */
 export async function listUsers(
   db: Db,
   scope: Scope,
+  roles: readonly Role[],
   page: {
     skip: number;
     take: number;
@@ -78,7 +80,8 @@ export async function listUsers(
   },
 ): Promise<{ records: User[]; totalRecords: number }> {
   const where = scopeCondition(scope, 1);
-  const params: (string | number | string[])[] = [...where.params];
+  const params: (string | number | string[])[] = [...where.params, [...roles]];
+  const roleCondition = `u.role = ANY($${params.length}::text[])`;
   let filter = '';
   const term = page.query?.trim();
   if (term) {
@@ -87,7 +90,7 @@ export async function listUsers(
     filter = ` AND (u.email ILIKE ${p} OR u.display_name ILIKE ${p} OR u.role ILIKE ${p}
       OR c.name ILIKE ${p})`;
   }
-  const condition = `WHERE ${where.sql}${filter}`;
+  const condition = `WHERE ${where.sql} AND ${roleCondition}${filter}`;
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total ${FROM} ${condition}`,
     params,

@@ -61,7 +61,8 @@ export function usersService({ db, accounts }: UsersDeps) {
         direction: 'ASC' | 'DESC';
       },
     ) {
-      return q.listUsers(db, await scopeOf(caller), page);
+      // The users `managed` lets the caller open: none of a role the caller could not give.
+      return q.listUsers(db, await scopeOf(caller), assignableRoles(caller.role), page);
     },
 
     async get(caller: AuthUser, id: string): Promise<q.User> {
