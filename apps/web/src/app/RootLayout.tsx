@@ -1,22 +1,25 @@
-// The root route's element: the session around the page frame.
+// The root route's element: the session around the page frame, and the last resort if it fails.
 import { Box } from '@mantine/core';
 import { Shell } from '../components/layout/Shell';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteError } from '../components/RouteError';
 import { SessionProvider } from './session/SessionProvider';
 
 export function RootLayout() {
   return (
-    <SessionProvider>
-      <Shell />
-    </SessionProvider>
+    <ErrorBoundary what="The page frame" fallback={(error) => <RootError error={error} />}>
+      <SessionProvider>
+        <Shell />
+      </SessionProvider>
+    </ErrorBoundary>
   );
 }
 
-/** Last resort when the frame itself fails: still a page with a main landmark. */
-export function RootError() {
+/** When the frame itself fails: still a page with a main landmark. */
+function RootError({ error }: { error: unknown }) {
   return (
     <Box component="main" p="md">
-      <RouteError />
+      <RouteError error={error} />
     </Box>
   );
 }

@@ -1,22 +1,46 @@
-// The route table. Every page is its own chunk (route `lazy`), so /login loads only what it needs.
-import type { RouteObject } from 'react-router';
+// The route table, rendered by useRoutes under a BrowserRouter (declarative mode: the data router's
+// loaders and actions are unused here and cost the sign-in page 18 KB). Every page is its own chunk
+// (React.lazy), so /login loads only what it needs.
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AnonymousRoute } from '../components/guards/AnonymousRoute';
 import { AuthenticatedRoute } from '../components/guards/AuthenticatedRoute';
 import { GuestRoute } from '../components/guards/GuestRoute';
-import { LoadingScreen } from '../components/LoadingScreen';
-import { RouteError } from '../components/RouteError';
+import { RouteBoundary } from '../components/RouteBoundary';
+import { withTexts } from '../lib/i18n/i18n';
 import { NAV_ITEMS } from '../lib/nav';
 import { paths } from '../lib/paths';
 import { ADMIN_ONLY, USER_MANAGERS } from '../lib/roles';
-import { RootError, RootLayout } from './RootLayout';
+import { RootLayout } from './RootLayout';
 
-type RouteModule = () => Promise<Pick<RouteObject, 'Component'>>;
+/** A route module: each page module exports its page as `Component`. */
+type RouteModule = () => Promise<{ Component: ComponentType }>;
 
-/** A page with its own error boundary, so one failing page leaves the frame standing. */
+interface PageHandle {
+  preload: RouteModule;
+}
+
+/** A page loaded on first visit, with its own boundary, so one failing page leaves the frame standing. */
 function page(path: string | undefined, load: RouteModule): RouteObject {
-  return path === undefined
-    ? { index: true, lazy: load, ErrorBoundary: RouteError }
-    : { path, lazy: load, ErrorBoundary: RouteError };
+  const Page = lazy(async () => ({ default: (await load()).Component }));
+  const element = (
+    <RouteBoundary>
+      <Page />
+    </RouteBoundary>
+  );
+  const handle: PageHandle = { preload: load };
+  return path === undefined ? { index: true, element, handle } : { path, element, handle };
+}
+
+/**
+ * Starts loading the page at `pathname` (its code and texts) at once, beside the session check
+ * that must answer before any page renders, rather than after it.
+ */
+export function preloadPage(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    // A failed preload shows when the page itself loads (RouteBoundary); nothing to do here.
+    void (route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
+  }
 }
 
 const notFoundYet: RouteModule = () => import('./routes/NotFoundRoute');
@@ -24,8 +48,6 @@ const notFoundYet: RouteModule = () => import('./routes/NotFoundRoute');
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    ErrorBoundary: RootError,
-    HydrateFallback: LoadingScreen,
     children: [
       {
         element: <GuestRoute />,
@@ -88,7 +110,7 @@ export const routes: RouteObject[] = [
           page(paths.surveyEdit, () => import('../features/surveys/routes/EditSurveyRoute')),
           page(
             paths.surveyComments,
-            () => import('../features/comments/routes/ManageCommentsRoute'),
+            withTexts(['report'], () => import('../features/comments/routes/ManageCommentsRoute')),
           ),
         ],
       },
@@ -97,54 +119,78 @@ export const routes: RouteObject[] = [
         children: [
           page(
             paths.adminDashboard,
-            () => import('../features/reports/routes/AdminDashboardRoute'),
+            withTexts(['report'], () => import('../features/reports/routes/AdminDashboardRoute')),
           ),
         ],
       },
       {
         element: <AuthenticatedRoute />,
         children: [
-          page(paths.dashboard, () => import('../features/reports/routes/DashboardRoute')),
-          page(paths.reports, () => import('../features/reports/routes/ReportsRoute')),
+          page(
+            paths.dashboard,
+            withTexts(['report'], () => import('../features/reports/routes/DashboardRoute')),
+          ),
+          page(
+            paths.reports,
+            withTexts(['report'], () => import('../features/reports/routes/ReportsRoute')),
+          ),
           page(
             paths.reportCurrentSatisfaction,
-            () => import('../features/reports/routes/CurrentSatisfactionRoute'),
+            withTexts(
+              ['report'],
+              () => import('../features/reports/routes/CurrentSatisfactionRoute'),
+            ),
           ),
           page(
             paths.reportMostImportant,
-            () => import('../features/reports/routes/MostImportantRoute'),
+            withTexts(['report'], () => import('../features/reports/routes/MostImportantRoute')),
           ),
           page(
             paths.reportMostImportantGrouped,
-            () => import('../features/reports/routes/MostImportantGroupedRoute'),
+            withTexts(
+              ['report'],
+              () => import('../features/reports/routes/MostImportantGroupedRoute'),
+            ),
           ),
           page(
             paths.reportRealizations,
-            () => import('../features/reports/routes/RealizationsRoute'),
+            withTexts(['report'], () => import('../features/reports/routes/RealizationsRoute')),
           ),
           page(
             paths.reportRealizationsByVariables,
-            () => import('../features/reports/routes/RealizationsByVariablesRoute'),
+            withTexts(
+              ['report'],
+              () => import('../features/reports/routes/RealizationsByVariablesRoute'),
+            ),
           ),
           page(
             paths.reportLIndexCompare,
-            () => import('../features/reports/routes/LIndexCompareRoute'),
+            withTexts(['report'], () => import('../features/reports/routes/LIndexCompareRoute')),
           ),
           page(
             paths.reportLIndexGrouped,
-            () => import('../features/reports/routes/LIndexGroupedRoute'),
+            withTexts(['report'], () => import('../features/reports/routes/LIndexGroupedRoute')),
           ),
-          page(paths.reportLMap, () => import('../features/reports/routes/LMapRoute')),
-          page(paths.reportEnps, () => import('../features/reports/routes/EnpsRoute')),
+          page(
+            paths.reportLMap,
+            withTexts(['report'], () => import('../features/reports/routes/LMapRoute')),
+          ),
+          page(
+            paths.reportEnps,
+            withTexts(['report'], () => import('../features/reports/routes/EnpsRoute')),
+          ),
           page(
             paths.reportOpenComments,
-            () => import('../features/reports/routes/OpenCommentsRoute'),
+            withTexts(['report'], () => import('../features/reports/routes/OpenCommentsRoute')),
           ),
           page(
             paths.reportCorrelation,
-            () => import('../features/reports/routes/CorrelationRoute'),
+            withTexts(['report'], () => import('../features/reports/routes/CorrelationRoute')),
           ),
-          page(paths.reportPackage, () => import('../features/reports/routes/ReportPackageRoute')),
+          page(
+            paths.reportPackage,
+            withTexts(['report'], () => import('../features/reports/routes/ReportPackageRoute')),
+          ),
         ],
       },
       // Navigation targets whose features are not built yet: guarded as the spec says, "not here yet".

@@ -1,12 +1,11 @@
-// A route's error boundary: one broken page shows this instead of blanking the whole console.
+// What a page shows when it fails (see RouteBoundary): one broken page, not a blank console.
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 
-export function RouteError() {
+export function RouteError({ error }: { error?: unknown }) {
   const { t } = useTranslation('admin');
-  const error = useRouteError();
   return (
     <Stack maw={560} mx="auto" mt="xl" gap="md">
       <Title order={1} size="h2">

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { initI18n } from '../lib/i18n/i18n';
+import { initI18n, NAMESPACES } from '../lib/i18n/i18n';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -34,7 +34,7 @@ if (typeof window.CSS?.supports !== 'function') {
 configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
-  await initI18n('en-US');
+  await initI18n('en-US', NAMESPACES);
 });
 
 afterEach(() => {

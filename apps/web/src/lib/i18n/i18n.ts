@@ -12,6 +12,7 @@ import {
 import { loadTexts } from './resources';
 
 export const NAMESPACES = ['admin', 'report'] as const;
+type Namespace = (typeof NAMESPACES)[number];
 export const STORAGE_KEY = 'survey-console.language';
 
 const lazyBackend: BackendModule = {
@@ -38,7 +39,14 @@ export function initialLanguage(): UiLanguage {
   return normalizeLanguage(readStoredLanguage());
 }
 
-export async function initI18n(language: UiLanguage = initialLanguage()): Promise<typeof i18next> {
+/**
+ * Starts i18next with the admin texts only: the report texts, which the sign-in page does not need,
+ * load with the pages that use them (`withTexts`). Tests load every namespace up front.
+ */
+export async function initI18n(
+  language: UiLanguage = initialLanguage(),
+  namespaces: readonly Namespace[] = ['admin'],
+): Promise<typeof i18next> {
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = htmlLang(normalizeLanguage(lng));
   });
@@ -50,12 +58,20 @@ export async function initI18n(language: UiLanguage = initialLanguage()): Promis
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: UI_LANGUAGES,
       load: 'currentOnly', // 'fi-FI' is a file of its own; never look for 'fi'
-      ns: NAMESPACES,
+      ns: [...namespaces],
       defaultNS: 'admin',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
     });
   return i18next;
+}
+
+/**
+ * A route module loaded together with the texts of `namespaces`, so the page renders with its texts
+ * rather than suspending. i18next keeps them loaded: a language switch reloads them too.
+ */
+export function withTexts<T>(namespaces: Namespace[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), i18next.loadNamespaces(namespaces)]))[0];
 }
 
 /** Switches the UI language (any code; it is mapped onto a UI language) and remembers it. */

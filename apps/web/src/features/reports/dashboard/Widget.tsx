@@ -3,8 +3,9 @@
 // that fails to render leaves the rest of the dashboard standing.
 import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { NO_VALUE } from '../format';
 
 export interface WidgetProps {
@@ -26,11 +27,11 @@ export function Widget({ title, loading, error, empty, children, testId }: Widge
         <Title order={2} size="h4">
           {title}
         </Title>
-        <WidgetBoundary>
+        <ErrorBoundary what="A dashboard widget" fallback={() => <FailedWidget />}>
           <WidgetBody loading={loading} error={error} empty={empty}>
             {children}
           </WidgetBody>
-        </WidgetBoundary>
+        </ErrorBoundary>
       </Stack>
     </Paper>
   );
@@ -67,20 +68,4 @@ function WidgetError({ message }: { message: string }) {
 function FailedWidget() {
   const { t } = useTranslation('report');
   return <WidgetError message={t('console.dashboard.widgetFailed')} />;
-}
-
-class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A dashboard widget failed', error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <FailedWidget /> : this.props.children;
-  }
 }
