@@ -22,6 +22,32 @@ import { reportBench } from './bench-reports.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// BENCH_ONLY=me,admin,routes,reports,gateway runs only those parts (default: all).
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const part = (name) => !only || only.includes(name);
+
+/** An ended demo survey with enough answers for every report. */
+const DEMO_SURVEY = 'de300000-0000-4000-8000-000000000301';
+
+/** Routes measured after sign-in, each on its first load in a fresh tab, and what must show first. */
+const SIGNED_IN_ROUTES = [
+  ['/dashboard', 'main h1'],
+  ['/report', 'main h1'],
+  [`/report/currentsatisfaction?surveyId=${DEMO_SURVEY}`, '.highcharts-container'],
+  [`/report/mostImportant?surveyId=${DEMO_SURVEY}`, 'main table'],
+  [`/report/package?surveyId=${DEMO_SURVEY}`, 'main h1'],
+  ['/surveys', 'main table'],
+  ['/companies', 'main table'],
+  ['/users', 'main table'],
+  ['/logs', 'main table'],
+];
+
+/** Which heavy libraries a route's scripts hold: they must load only where they are used. */
+const HEAVY = {
+  highcharts: (url, text) => text.includes('Highcharts'),
+  // The PDF builder names pdfmake's chunk for its dynamic import; only that chunk is pdfmake.
+  pdfmake: (url) => /\/pdfmake-[\w-]+\.js$/.test(url),
+};
 
 /** Two autocannon results side by side and their ratio, gateway over direct. */
 function printComparison(title, [directName, direct], [gatewayName, viaGateway]) {
@@ -119,38 +145,42 @@ try {
   if (!token) throw new Error(`login failed: ${login.status}`);
   const auth = { authorization: `Bearer ${token}` };
 
-  const direct = await run('REST POST /account/authorize', {
-    url: `${api.url}/account/authorize`,
-    method: 'POST',
-    headers: auth,
-  });
-  const viaGateway = await run('GraphQL { me } via gateway', {
-    url: `${gateway.url}/graphql`,
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: '{ me { id email displayName role language companies { id name } } }',
-    }),
-  });
+  if (part('me')) {
+    const direct = await run('REST POST /account/authorize', {
+      url: `${api.url}/account/authorize`,
+      method: 'POST',
+      headers: auth,
+    });
+    const viaGateway = await run('GraphQL { me } via gateway', {
+      url: `${gateway.url}/graphql`,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ me { id email displayName role language companies { id name } } }',
+      }),
+    });
 
-  printComparison(
-    'me',
-    ['REST /account/authorize', direct],
-    ['GraphQL me via gateway', viaGateway],
-  );
+    printComparison(
+      'me',
+      ['REST /account/authorize', direct],
+      ['GraphQL me via gateway', viaGateway],
+    );
+  }
 
-  const importedSurveyId = await importBench(api.url, auth);
-  await participantListBench(api.url, gateway.url, auth, importedSurveyId);
-  await inviteBench(api.url, auth, importedSurveyId, sink);
-  await routeSizes(gateway.url);
+  if (part('admin')) {
+    const importedSurveyId = await importBench(api.url, auth);
+    await participantListBench(api.url, gateway.url, auth, importedSurveyId);
+    await inviteBench(api.url, auth, importedSurveyId, sink);
+  }
+  if (part('routes')) await routeSizes(gateway.url);
 } finally {
   gatewayProcess.kill();
   apiProcess.kill();
   await sink.close();
 }
 
-await reportBench();
-await gatewayBench();
+if (part('reports')) await reportBench();
+if (part('gateway')) await gatewayBench();
 
 /**
  * Imports 10,000 participants (with two unit levels) from an .xlsx written here, posted straight to
@@ -287,7 +317,11 @@ async function inviteBench(apiUrl, auth, surveyId, smtp) {
   );
 }
 
-/** Loads each route in Chromium and sums the gzip size of every script it fetched. */
+/**
+ * Loads each route in Chromium and sums the gzip size of every script it fetched: /login and
+ * /privacy signed out, the others signed in, each in a fresh tab (the HTTP cache shared, as for a
+ * user who signed in first; the sizes count every script the route runs, cached or not).
+ */
 async function routeSizes(gatewayUrl) {
   const web = await preview({
     root: fileURLToPath(new URL('../apps/web/', import.meta.url)),
@@ -305,47 +339,56 @@ async function routeSizes(gatewayUrl) {
       '--disable-component-update',
     ],
   });
-  const measure = async (page, path, ready) => {
+  /** gzip bytes of the scripts `page` fetches while `action` runs, and the heavy libraries among them. */
+  const measure = async (page, action) => {
     const scripts = new Map();
     const onResponse = async (response) => {
       if (!response.url().endsWith('.js')) return;
-      scripts.set(response.url(), gzipSync(await response.body()).length);
+      const body = await response.body();
+      scripts.set(response.url(), { bytes: gzipSync(body).length, text: body.toString('latin1') });
     };
     page.on('response', onResponse);
-    await page.goto(`${webUrl}${path}`);
-    await ready(page);
+    await action();
     await page.waitForLoadState('networkidle');
     page.off('response', onResponse);
-    return [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    const bytes = [...scripts.values()].reduce((sum, script) => sum + script.bytes, 0);
+    const heavy = Object.entries(HEAVY)
+      .filter(([, holds]) => [...scripts].some(([url, script]) => holds(url, script.text)))
+      .map(([name]) => name);
+    return { bytes, heavy };
   };
+  const visit = (page, path, selector) => () =>
+    page.goto(`${webUrl}${path}`).then(() => page.locator(selector).first().waitFor());
   try {
-    const page = await (await browser.newContext()).newPage();
     const rows = [];
-    rows.push(['/login', await measure(page, '/login', (p) => p.locator('form').waitFor())]);
-    rows.push([
-      '/privacy',
-      await measure(await (await browser.newContext()).newPage(), '/privacy/en', (p) =>
-        p.locator('h1').waitFor(),
-      ),
-    ]);
+    const signedOut = await browser.newContext();
+    const page = await signedOut.newPage();
+    rows.push(['/login', await measure(page, visit(page, '/login', 'form'))]);
+    const privacy = await signedOut.newPage();
+    rows.push(['/privacy', await measure(privacy, visit(privacy, '/privacy/en', 'h1'))]);
     await page.getByLabel('Email', { exact: true }).fill('admin@demo.test');
     await page
       .getByLabel('Password', { exact: true })
       .fill(process.env.DEMO_PASSWORD ?? 'DemoPass2026');
-    const scripts = new Map();
-    page.on(
-      'response',
-      async (r) => r.url().endsWith('.js') && scripts.set(r.url(), gzipSync(await r.body()).length),
-    );
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('header').waitFor();
-    await page.waitForLoadState('networkidle');
-    rows.push(['/ after sign-in (added)', [...scripts.values()].reduce((a, b) => a + b, 0)]);
-    console.log(
-      '\nJavaScript per route (gzip, first load in Chromium; budget: /login under 200 KB)',
-    );
-    for (const [route, bytes] of rows)
-      console.log(`${route.padEnd(28)} ${(bytes / 1024).toFixed(1).padStart(7)} KB`);
+    const signIn = () =>
+      page
+        .getByRole('button', { name: 'Sign in' })
+        .click()
+        .then(() => page.locator('header').waitFor());
+    rows.push(['/ after sign-in (added)', await measure(page, signIn)]);
+    for (const [path, selector] of SIGNED_IN_ROUTES) {
+      const tab = await signedOut.newPage();
+      rows.push([path.split('?')[0], await measure(tab, visit(tab, path, selector))]);
+      await tab.close();
+    }
+    console.log('\nJavaScript per route (gzip, in Chromium; budget: /login under 200 KB)');
+    for (const [route, { bytes, heavy }] of rows)
+      console.log(
+        `${route.padEnd(30)} ${(bytes / 1024).toFixed(1).padStart(7)} KB   ${heavy.join(', ')}`,
+      );
+    const login = rows[0][1];
+    if (login.bytes > 200 * 1024 || login.heavy.length > 0)
+      console.log('/login is over its budget or loads a library it does not use');
   } finally {
     await browser.close();
     await new Promise((resolve) => web.httpServer.close(resolve));
