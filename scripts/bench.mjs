@@ -293,6 +293,13 @@ async function participantListBench(apiUrl, gatewayUrl, auth, surveyId) {
     ['REST /surveys/participants', direct],
     ['GraphQL participants via gateway', viaGateway],
   );
+  // The GraphQL request also reads the survey (GET /surveys/{id}, which counts its participants);
+  // the gateway reads both at once. This row is that second read alone.
+  const survey = await run('REST survey', { url: `${apiUrl}/surveys/${surveyId}`, headers: auth });
+  console.log(
+    `${'REST /surveys/{id} (also in the GraphQL request)'.padEnd(32)} ${survey.requests.average.toFixed(0).padStart(8)} req/s   ` +
+      `p50 ${String(survey.latency.p50).padStart(4)} ms   p99 ${String(survey.latency.p99).padStart(4)} ms`,
+  );
 }
 
 /** Invites every participant of the survey (POST /surveys/invite/{id}) to the SMTP sink. Target: under 60 s. */

@@ -10,6 +10,10 @@ import {
   createConfigurationLoaders,
   type ConfigurationLoaders,
 } from './features/configuration/loaders.js';
+import {
+  createParticipantsLoaders,
+  type ParticipantsLoaders,
+} from './features/participants/loaders.js';
 import { createReportsLoaders, type ReportsLoaders } from './features/reports/loaders.js';
 import { createSurveysLoaders, type SurveysLoaders } from './features/surveys/loaders.js';
 import type { BoundRestClient, RestClient } from './lib/rest-client.js';
@@ -34,6 +38,7 @@ export interface GatewayContext {
     account: AccountLoaders;
     companies: CompaniesLoaders;
     configuration: ConfigurationLoaders;
+    participants: ParticipantsLoaders;
     reports: ReportsLoaders;
     surveys: SurveysLoaders;
   };
@@ -74,6 +79,7 @@ function bound(
       account: createAccountLoaders(api),
       companies: createCompaniesLoaders(api),
       configuration: createConfigurationLoaders(api),
+      participants: createParticipantsLoaders(api),
       reports: createReportsLoaders(api),
       surveys: createSurveysLoaders(api),
     },

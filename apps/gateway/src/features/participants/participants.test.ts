@@ -205,4 +205,33 @@ describe('participants and their units', () => {
       await proxy.close();
     }
   });
+
+  it('reads the survey and its participant page at the same time, once each', async () => {
+    const proxy = await startRecordingProxy(stack.api.url, { gather: 2, gatherTimeoutMs: 20_000 });
+    const recorded = await startTestGateway({ API_URL: proxy.url });
+    try {
+      const res = await gql(
+        recorded.url,
+        `query($id: ID!, $search: String) { survey(id: $id) { name
+          participants(take: 5, search: $search) { totalRecords records { email } } } }`,
+        { id: HK24, search: 'aalto' },
+        { authorization: `Bearer ${await stack.tokenOf('admin@demo.test')}` },
+      );
+      const body = res.body as GraphQLBody;
+      expect(body.errors).toBeUndefined();
+      const page = (body.data?.survey as { participants: { records: { email: string }[] } })
+        .participants;
+      expect(page.records.length).toBeGreaterThan(0);
+      expect(page.records.every((record) => record.email.includes('aalto'))).toBe(true);
+      expect(proxy.hits.map((hit) => hit.url).sort()).toEqual([
+        `/surveys/${HK24}`,
+        `/surveys/participants/${HK24}/0/5?query=aalto`,
+      ]);
+      // The proxy held both answers until both requests had arrived.
+      expect(proxy.maxInFlight()).toBe(2);
+    } finally {
+      await recorded.close();
+      await proxy.close();
+    }
+  });
 });

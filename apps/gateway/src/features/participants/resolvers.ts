@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { FieldError, Resolvers } from '../../__generated__/resolvers.js';
-import type { InvitationResultDto, ParticipantDto, ParticipantPageDto } from './mappers.js';
+import type { InvitationResultDto, ParticipantDto } from './mappers.js';
 
 const codeOf = (error: unknown) =>
   error instanceof GraphQLError ? error.extensions.code : undefined;
@@ -41,11 +41,8 @@ export const participantsResolvers: Resolvers = {
   },
 
   Survey: {
-    participants(survey, { skip, take, search }, { api }) {
-      const query = search?.trim() ? `?query=${id(search.trim())}` : '';
-      return api.get<ParticipantPageDto>(
-        `/surveys/participants/${id(survey.id)}/${skip ?? 0}/${take ?? 20}${query}`,
-      );
+    participants(survey, args, { loaders }) {
+      return loaders.participants.page(survey.id, args);
     },
   },
 

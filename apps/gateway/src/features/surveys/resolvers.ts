@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { FieldError, Resolvers } from '../../__generated__/resolvers.js';
 import { gatewayError } from '../../lib/errors.js';
-import { selectsField } from '../../lib/selection.js';
+import { selectedFieldArguments, selectsField } from '../../lib/selection.js';
 import type { SurveyCompanyDataDto, SurveyDto, SurveyPageDto } from './mappers.js';
 
 const codeOf = (error: unknown) =>
@@ -40,8 +40,10 @@ export const surveysResolvers: Resolvers = {
     },
 
     async survey(_parent, args, { api, loaders }, info) {
-      // The activity needs only the id: read it beside the survey, not after it.
+      // The activity and participant pages need only the id: read them beside the survey, not after it.
       if (selectsField(info, 'responseActivity')) loaders.surveys.prefetchResponseActivity(args.id);
+      for (const page of selectedFieldArguments(info, 'participants'))
+        loaders.participants.prefetchPage(args.id, page);
       try {
         return await api.get<SurveyDto>(`/surveys/${id(args.id)}`);
       } catch (error) {
