@@ -86,3 +86,22 @@ describe('translation coverage against en-US', () => {
     expect(report.find((r) => r.language === language)?.badPlaceholders).toEqual([]);
   });
 });
+
+describe('criterion names in every report language', () => {
+  const criteria = flatten(read('en-US', 'report').criteria, 'criteria');
+  it('has the 30 criteria and "Something else" in en-US', () => {
+    expect([...criteria.keys()].sort()).toEqual(
+      [...Array.from({ length: 30 }, (_, i) => i + 2), 99].map((id) => `criteria.${id}`).sort(),
+    );
+  });
+
+  it.each(UI_LANGUAGES)('names all 31 in %s', (language) => {
+    const names = flatten(read(language, 'report').criteria, 'criteria');
+    expect([...criteria.keys()].filter((key) => !names.has(key))).toEqual([]);
+    // Names, not copies of the English ones (except in English itself).
+    if (language !== 'en-US') {
+      const same = [...criteria].filter(([key, text]) => names.get(key) === text);
+      expect(same.length).toBeLessThan(5);
+    }
+  });
+});
