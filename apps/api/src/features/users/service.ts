@@ -143,6 +143,8 @@ export function usersService({ db, accounts }: UsersDeps) {
     /** Replaces the user's units; each must be a unit of the user's company. */
     async setUnits(caller: AuthUser, email: string, unitIds: string[]): Promise<q.User> {
       const user = await byEmail(caller, email);
+      // Units limit what a user reads (restricted comments): nobody but an Admin changes their own.
+      if (user.id === caller.id && caller.role !== 'Admin') throw new HttpError('forbidden');
       const wanted = [...new Set(unitIds)];
       if (wanted.length > 0) {
         const found = user.companyId ? await q.unitIdsOfCompany(db, user.companyId, wanted) : [];

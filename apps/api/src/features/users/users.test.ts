@@ -409,6 +409,18 @@ describeEachDb('users: /user', (ctx) => {
       expect(login.body.user.unitIds).toEqual([b]);
     });
 
+    it('refuses a SuperUser its own units, so it cannot lift its own limits', async () => {
+      const superUser = await signedIn(ctx(), 'SuperUser', home);
+      const limited = await unit(ctx(), home, 'Limited');
+      const admin = await signedIn(ctx(), 'Admin');
+      await as(admin).post('/user/units', { email: superUser.email, unitIds: [limited] });
+      const res = await as(superUser).post('/user/units', { email: superUser.email, unitIds: [] });
+      expect(res.status).toBe(403);
+      expect((await as(admin).get(`/user/${superUser.id}`)).body.units).toEqual([
+        { id: limited, index: 1, name: 'Limited' },
+      ]);
+    });
+
     it("refuses a unit of another company and leaves the user's units as they were", async () => {
       const admin = await signedIn(ctx(), 'Admin');
       const target = await ctx().createUser({ companyId: home });
