@@ -167,6 +167,10 @@ async function measure(api, pid) {
     ['top20rollupdata', '/rollup/top20rollupdata', undefined],
     ['trend', `/rollup/trend/${companyId}`, undefined],
     ['surveyresponders', '/surveys/surveyresponders', { surveyIds: surveyId }],
+    ['responseactivity', `/surveys/responseactivity/${surveyId}`, undefined],
+    ['groupchoices', '/report/groupchoices', { uiLanguage: 'en-US' }],
+    ['reportsettings/enps', '/reportsettings/enps', undefined],
+    ['reportsettings/opencomments', '/reportsettings/opencomments', undefined],
   ];
   const results = new Map();
   for (const [name, route, query] of calls) {

@@ -1,6 +1,8 @@
-import { RawJson, stringifyWithRaw } from './raw-json.js';
+import { jsonChunks, RawJson } from './raw-json.js';
 
-describe('stringifyWithRaw', () => {
+const stringifyWithRaw = (value: unknown) => jsonChunks(value).join('');
+
+describe('jsonChunks', () => {
   it('writes raw JSON text in place and everything else as JSON.stringify does', () => {
     const value = {
       name: 'Demo "Oy"',
@@ -22,5 +24,16 @@ describe('stringifyWithRaw', () => {
     const value = { a: '\u0000raw:0', b: new RawJson('{"x":1}') };
     expect(JSON.parse(stringifyWithRaw(value))).toEqual({ a: '\u0000raw:0', b: { x: 1 } });
     expect(stringifyWithRaw({ a: 1 })).toBe(JSON.stringify({ a: 1 }));
+  });
+
+  it('keeps the pieces of a raw list as pieces, in order', () => {
+    const list = new RawJson(['[', '{"a":1}', ',', '{"a":2}', ']']);
+    const chunks = jsonChunks({ before: 'x', list, after: [list] });
+    expect(chunks).toContain('{"a":2}');
+    expect(JSON.parse(chunks.join(''))).toEqual({
+      before: 'x',
+      list: [{ a: 1 }, { a: 2 }],
+      after: [[{ a: 1 }, { a: 2 }]],
+    });
   });
 });

@@ -1,27 +1,31 @@
 // JSON text that goes into a response as it is. A big list the database already wrote as JSON (the
-// open comments: tens of thousands of objects) is not parsed only to be written again.
+// open comments: tens of thousands of objects, in pieces of about 30 KB) is neither parsed only to
+// be written again nor joined into one big string: each piece goes to the socket as it came.
 import { randomUUID } from 'node:crypto';
 
 export class RawJson {
-  constructor(readonly text: string) {}
+  /** The JSON text, in pieces to be written one after the other. */
+  readonly parts: readonly string[];
+  constructor(text: string | readonly string[]) {
+    this.parts = typeof text === 'string' ? [text] : text;
+  }
 }
 
-/** JSON.stringify, writing each RawJson as its text. */
-export function stringifyWithRaw(value: unknown): string {
-  const raws: string[] = [];
+/** JSON.stringify as pieces of text, each RawJson's pieces in its place. */
+export function jsonChunks(value: unknown): string[] {
+  const raws: RawJson[] = [];
   // A placeholder no other string can equal: a fresh uuid between NUL characters.
   const mark = `\u0000${randomUUID()}:`;
   const json = JSON.stringify(value, (_key, item: unknown) =>
-    item instanceof RawJson ? `${mark}${raws.push(item.text) - 1}` : item,
+    item instanceof RawJson ? `${mark}${raws.push(item) - 1}` : item,
   );
-  if (raws.length === 0) return json;
+  if (raws.length === 0) return [json];
   const quotedMark = JSON.stringify(mark).slice(0, -1); // `"\u0000<uuid>:` as written in `json`
-  return json
-    .split(quotedMark)
-    .map((part, i) => {
-      if (i === 0) return part;
-      const end = part.indexOf('"');
-      return raws[Number(part.slice(0, end))] + part.slice(end + 1);
-    })
-    .join('');
+  const [first = '', ...rest] = json.split(quotedMark);
+  const chunks = [first];
+  for (const part of rest) {
+    const end = part.indexOf('"');
+    chunks.push(...(raws[Number(part.slice(0, end))]?.parts ?? []), part.slice(end + 1));
+  }
+  return chunks;
 }
