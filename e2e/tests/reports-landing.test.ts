@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
 import { accountLanguage, DEMO_PASSWORD, fillLogin } from '../src/session.js';
 import { consoleSuite } from '../src/suite.js';
-import { reportText } from '../src/texts.js';
+import { reportText, text } from '../src/texts.js';
 
 const suite = consoleSuite();
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -106,6 +106,23 @@ describe('report landing page', () => {
     await choose(page, landing('finishTime.label'), landing('finishTime.0'));
     await page.waitForURL(/surveyFinishTime=0/);
     assert.doesNotMatch(page.url(), /rangeStart|surveyId|companyId/);
+    // The benchmark of one industry and size over all time: Demo Oy's, across every company.
+    await choose(page, landing('finishTime.label'), landing('finishTime.2'));
+    await choose(page, landing('industry'), text('companies.industries.ict'));
+    await choose(page, landing('size'), text('companies.sizes.50-249'));
+    await page.waitForURL(/industryId=ict/);
+    await page.waitForURL(/sizeId=50-249/);
+    const benchmark = tileLink(page, 'currentSatisfaction');
+    assert.match(
+      (await benchmark.getAttribute('href')) ?? '',
+      /wholeData=1.*industryId=ict|industryId=ict.*wholeData=1/,
+    );
+    await benchmark.click();
+    await page.waitForURL('**/report/currentsatisfaction?**');
+    const chart = page.getByRole('figure').first();
+    await chart.locator('.highcharts-root').waitFor();
+    assert.ok((await chart.locator('.highcharts-point').count()) > 0, 'the benchmark draws values');
+    await page.goBack();
     if (SCREENSHOTS)
       await page.screenshot({ path: `${SCREENSHOTS}/reports-landing-alldata.png`, fullPage: true });
     await page.context().close();
