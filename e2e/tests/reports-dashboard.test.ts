@@ -54,6 +54,40 @@ describe('reports dashboard', () => {
     });
   }
 
+  test("the unit filter narrows the index widget to the unit's respondents and survives a reload", async () => {
+    const page = await suite.freshPage();
+    const language = await signIn(page, suite.stack.webUrl, 'admin@demo.test');
+    await page.goto(`${suite.stack.webUrl}/dashboard?companyId=${DEMO_COMPANY}&surveyId=${HK24}`);
+    await chartDrawn(page, 'widget-lindex');
+    // "474 respondents", in the account's language.
+    const caption = new RegExp(
+      reportText('console.dashboard.respondents_other', language, { count: '(\\d+)' }),
+    );
+    const respondents = async () => {
+      const shown = await page.getByTestId('widget-lindex').getByText(caption).innerText();
+      return Number(caption.exec(shown)?.[1]);
+    };
+    const whole = await respondents();
+    await page
+      .getByRole('combobox', { name: reportText('console.dashboard.units', language) })
+      .click();
+    await page.getByRole('option', { name: 'Development', exact: true }).click();
+    await page.waitForURL(/unit=de300000-0000-4000-8000-000000000201/);
+    await page.keyboard.press('Escape');
+    await page
+      .getByTestId('widget-lindex')
+      .getByText(caption)
+      .filter({ hasNotText: String(whole) })
+      .waitFor();
+    await chartDrawn(page, 'widget-lindex');
+    const development = await respondents();
+    assert.ok(development > 0 && development < whole, `${development} of ${whole}`);
+    await page.reload();
+    await chartDrawn(page, 'widget-lindex');
+    assert.equal(await respondents(), development, 'the unit survives a reload');
+    await page.context().close();
+  });
+
   test('a User lands on its newest ended survey and cannot open the admin dashboard', async () => {
     const page = await suite.freshPage();
     await signIn(page, suite.stack.webUrl, 'user@demo.test');
