@@ -43,6 +43,9 @@ export function preloadPage(pathname: string): void {
   }
 }
 
+/** A page that also needs the report texts (the report pages, and the comment moderation). */
+const reportPage = (path: string, load: RouteModule) => page(path, withTexts(['report'], load));
+
 const notFoundYet: RouteModule = () => import('./routes/NotFoundRoute');
 
 export const routes: RouteObject[] = [
@@ -108,88 +111,67 @@ export const routes: RouteObject[] = [
           page(paths.surveyCreate, () => import('../features/surveys/routes/CreateSurveyRoute')),
           page(paths.surveyDetails, () => import('../features/surveys/routes/SurveyDetailsRoute')),
           page(paths.surveyEdit, () => import('../features/surveys/routes/EditSurveyRoute')),
-          page(
+          reportPage(
             paths.surveyComments,
-            withTexts(['report'], () => import('../features/comments/routes/ManageCommentsRoute')),
+            () => import('../features/comments/routes/ManageCommentsRoute'),
           ),
         ],
       },
       {
         element: <AuthenticatedRoute roles={ADMIN_ONLY} />,
         children: [
-          page(
+          reportPage(
             paths.adminDashboard,
-            withTexts(['report'], () => import('../features/reports/routes/AdminDashboardRoute')),
+            () => import('../features/reports/routes/AdminDashboardRoute'),
           ),
         ],
       },
       {
         element: <AuthenticatedRoute />,
         children: [
-          page(
-            paths.dashboard,
-            withTexts(['report'], () => import('../features/reports/routes/DashboardRoute')),
-          ),
-          page(
-            paths.reports,
-            withTexts(['report'], () => import('../features/reports/routes/ReportsRoute')),
-          ),
-          page(
+          reportPage(paths.dashboard, () => import('../features/reports/routes/DashboardRoute')),
+          reportPage(paths.reports, () => import('../features/reports/routes/ReportsRoute')),
+          reportPage(
             paths.reportCurrentSatisfaction,
-            withTexts(
-              ['report'],
-              () => import('../features/reports/routes/CurrentSatisfactionRoute'),
-            ),
+            () => import('../features/reports/routes/CurrentSatisfactionRoute'),
           ),
-          page(
+          reportPage(
             paths.reportMostImportant,
-            withTexts(['report'], () => import('../features/reports/routes/MostImportantRoute')),
+            () => import('../features/reports/routes/MostImportantRoute'),
           ),
-          page(
+          reportPage(
             paths.reportMostImportantGrouped,
-            withTexts(
-              ['report'],
-              () => import('../features/reports/routes/MostImportantGroupedRoute'),
-            ),
+            () => import('../features/reports/routes/MostImportantGroupedRoute'),
           ),
-          page(
+          reportPage(
             paths.reportRealizations,
-            withTexts(['report'], () => import('../features/reports/routes/RealizationsRoute')),
+            () => import('../features/reports/routes/RealizationsRoute'),
           ),
-          page(
+          reportPage(
             paths.reportRealizationsByVariables,
-            withTexts(
-              ['report'],
-              () => import('../features/reports/routes/RealizationsByVariablesRoute'),
-            ),
+            () => import('../features/reports/routes/RealizationsByVariablesRoute'),
           ),
-          page(
+          reportPage(
             paths.reportLIndexCompare,
-            withTexts(['report'], () => import('../features/reports/routes/LIndexCompareRoute')),
+            () => import('../features/reports/routes/LIndexCompareRoute'),
           ),
-          page(
+          reportPage(
             paths.reportLIndexGrouped,
-            withTexts(['report'], () => import('../features/reports/routes/LIndexGroupedRoute')),
+            () => import('../features/reports/routes/LIndexGroupedRoute'),
           ),
-          page(
-            paths.reportLMap,
-            withTexts(['report'], () => import('../features/reports/routes/LMapRoute')),
-          ),
-          page(
-            paths.reportEnps,
-            withTexts(['report'], () => import('../features/reports/routes/EnpsRoute')),
-          ),
-          page(
+          reportPage(paths.reportLMap, () => import('../features/reports/routes/LMapRoute')),
+          reportPage(paths.reportEnps, () => import('../features/reports/routes/EnpsRoute')),
+          reportPage(
             paths.reportOpenComments,
-            withTexts(['report'], () => import('../features/reports/routes/OpenCommentsRoute')),
+            () => import('../features/reports/routes/OpenCommentsRoute'),
           ),
-          page(
+          reportPage(
             paths.reportCorrelation,
-            withTexts(['report'], () => import('../features/reports/routes/CorrelationRoute')),
+            () => import('../features/reports/routes/CorrelationRoute'),
           ),
-          page(
+          reportPage(
             paths.reportPackage,
-            withTexts(['report'], () => import('../features/reports/routes/ReportPackageRoute')),
+            () => import('../features/reports/routes/ReportPackageRoute'),
           ),
         ],
       },
