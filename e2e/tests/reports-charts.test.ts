@@ -65,7 +65,9 @@ async function readsEveryChartPage(email: string) {
     await page.goto(`${suite.stack.webUrl}${path}?${FILTERS}`);
     await page.getByRole('heading', { name: reportText(title, language), level: 1 }).waitFor();
     assert.ok((await drawnPoints(page)) > 0, `${path} draws values`);
-    assert.deepEqual(await seriousAxeViolations(page), [], `${path} is axe clean`);
+    // The managers' pages are the Admin's; the Admin's and the User's passes check accessibility.
+    if (email === 'admin@demo.test' || email === 'user@demo.test')
+      assert.deepEqual(await seriousAxeViolations(page), [], `${path} is axe clean`);
     if (path === '/report/enps') {
       // The page shows the engine's number, rounded and signed as the console writes it.
       const score = Math.round(await engineEnps(email));
