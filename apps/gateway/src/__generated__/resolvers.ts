@@ -1359,7 +1359,10 @@ export type Query = {
   company?: Maybe<Company>;
   /** Every company the account may choose (Admin: all, PartnerAdmin: assigned, others: their own), by name. */
   companyChoices: Array<Company>;
-  /** The ended surveys of a company, latest first: what its reports can be compared with. */
+  /**
+   * The ended surveys of a company, latest first: what its reports can be compared with. Name the
+   * company, or one of its surveys (a report page that knows only its survey).
+   */
   comparableSurveys: Array<Survey>;
   /** Configuration lists and defaults. Public: the sign-in page reads it before anyone is signed in. */
   configuration: Configuration;
@@ -1447,7 +1450,8 @@ export type QueryCompanyArgs = {
  * extends it with its own fields.
  */
 export type QueryComparableSurveysArgs = {
-  companyId: Scalars['ID']['input'];
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  surveyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3184,7 +3188,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'skip' | 'take'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyChoices?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
-  comparableSurveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType, RequireFields<QueryComparableSurveysArgs, 'companyId'>>;
+  comparableSurveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType, Partial<QueryComparableSurveysArgs>>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
   deliveryLog?: Resolver<ResolversTypes['DeliveryLogPage'], ParentType, ContextType, RequireFields<QueryDeliveryLogArgs, 'skip' | 'take'>>;
   endingSurveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType>;

@@ -806,7 +806,7 @@ export type CurrentSatisfactionRouteQueryVariables = Exact<{
   language?: string | null | undefined;
   groupBy?: ReportGrouping | null | undefined;
   surveyId: string | number;
-  companyId: string | number;
+  companyId?: string | number | null | undefined;
   withChoices: boolean;
   withSurveys: boolean;
 }>;
@@ -833,7 +833,7 @@ export type LIndexCompareRouteQueryVariables = Exact<{
   language?: string | null | undefined;
   groupBy?: ReportGrouping | null | undefined;
   surveyId: string | number;
-  companyId: string | number;
+  companyId?: string | number | null | undefined;
   withChoices: boolean;
   withSurveys: boolean;
 }>;
@@ -873,7 +873,8 @@ export type MostImportantGroupedRouteQuery = { report: { mostImportant: { title:
 export type MostImportantRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
   language?: string | null | undefined;
-  companyId: string | number;
+  companyId?: string | number | null | undefined;
+  surveyId?: string | number | null | undefined;
   withSurveys: boolean;
 }>;
 

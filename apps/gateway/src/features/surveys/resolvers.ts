@@ -60,8 +60,16 @@ export const surveysResolvers: Resolvers = {
       return api.get<SurveyDto[]>('/surveys/endingsurveys');
     },
 
-    comparableSurveys(_parent, { companyId }, { api }) {
-      return api.get<SurveyDto[]>(`/surveys/comparablesurveys?companyId=${id(companyId)}`);
+    async comparableSurveys(_parent, { companyId, surveyId }, { api }) {
+      let company = companyId;
+      if (!company && surveyId)
+        company = (await api.get<SurveyDto>(`/surveys/${id(surveyId)}`)).companyId;
+      if (!company) {
+        throw gatewayError('BAD_USER_INPUT', {
+          fieldErrors: [{ field: 'companyId', message: 'validation.required' }],
+        });
+      }
+      return api.get<SurveyDto[]>(`/surveys/comparablesurveys?companyId=${id(company)}`);
     },
 
     surveyCompanyData(_parent, { companyId }, { api }) {

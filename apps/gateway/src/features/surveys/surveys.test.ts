@@ -178,6 +178,7 @@ describe('surveys through the gateway', () => {
           company { id name } openSurvey { id } latestEndedSurvey { id }
         }
         comparableSurveys(companyId: $company) { id }
+        bySurvey: comparableSurveys(surveyId: $survey) { id }
         endingSurveys { id }
       }`,
       { survey: HK24, company: DEMO_OY },
@@ -198,8 +199,15 @@ describe('surveys through the gateway', () => {
         latestEndedSurvey: { id: HK25 },
       },
       comparableSurveys: [{ id: HK25 }, { id: HK24 }],
+      // A report page that knows only its survey gets the same list.
+      bySurvey: [{ id: HK25 }, { id: HK24 }],
     });
     expect(Array.isArray(body.data.endingSurveys)).toBe(true);
+    const neither = await admin('{ comparableSurveys { id } }');
+    expect(neither.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'companyId', message: 'validation.required' }],
+    });
   });
 
   it('creates a survey, blocks a parallel one as data, edits, ends and deletes it', async () => {

@@ -165,6 +165,29 @@ describe('CurrentSatisfactionRoute', PAGE_TEST, () => {
     expect(await screen.findByDisplayValue('Unit level 1')).toBeInTheDocument();
   });
 
+  it("names the compared survey from its company's list when the address has no company", async () => {
+    const byName: MockedResponse<CurrentSatisfactionRouteQuery> = {
+      ...satisfactionMock(true),
+      request: {
+        query: CurrentSatisfactionRouteDocument,
+        // The company's ended surveys asked for by the survey.
+        variables: (variables) =>
+          variables.withSurveys === true &&
+          variables.companyId === null &&
+          variables.surveyId === 's1',
+      },
+    };
+    renderPage(
+      <CurrentSatisfactionRoute />,
+      '/report/currentsatisfaction',
+      '/report/currentsatisfaction?surveyId=s1',
+      [byName],
+    );
+    expect(await screen.findByText('HK24: S-index 69, 460 respondents')).toBeInTheDocument();
+    expect(screen.getByText('HK24', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    expect(screen.queryByText('s1')).not.toBeInTheDocument();
+  });
+
   it('hides the comparison toggle when the report covers all data', async () => {
     renderPage(
       <CurrentSatisfactionRoute />,

@@ -420,6 +420,10 @@ describe('the most important topics page', { timeout: 30_000 }, () => {
                   })),
                 },
               },
+              comparableSurveys: [
+                { __typename: 'Survey', id: SURVEY, name: 'Survey' },
+                { __typename: 'Survey', id: 'older', name: 'Older survey' },
+              ],
             },
           },
         },
@@ -428,8 +432,8 @@ describe('the most important topics page', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Most important topics' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(within(table).getByRole('row', { name: /^1 Topic 2/ })).toHaveTextContent('90 %');
-    // No company in the filters: no survey filter to offer.
-    expect(screen.queryByRole('combobox', { name: 'Survey' })).not.toBeInTheDocument();
+    // No company in the filters: the survey filter offers the survey's company's surveys.
+    expect(screen.getByRole('combobox', { name: 'Survey' })).toHaveValue('Survey');
 
     await user.click(screen.getByRole('combobox', { name: 'Show' }));
     await user.click(await screen.findByRole('option', { name: 'Top 11–20' }));

@@ -8,7 +8,7 @@ export interface ComparisonVariables {
   language: string;
   groupBy: ReportGrouping | null;
   surveyId: string;
-  companyId: string;
+  companyId: string | null;
   withChoices: boolean;
   withSurveys: boolean;
 }
@@ -21,8 +21,9 @@ export function comparisonVariables(query: ReportQuery, language: string): Compa
     language,
     groupBy: filters.groupBy,
     surveyId,
-    companyId: filters.companyId ?? '',
+    companyId: filters.companyId,
     withChoices: !filters.wholeData && surveyId !== '',
-    withSurveys: !filters.wholeData && filters.companyId !== null,
+    // The company's ended surveys: by the company, or by the survey when the address has no company.
+    withSurveys: !filters.wholeData && (filters.companyId !== null || surveyId !== ''),
   };
 }

@@ -24,9 +24,11 @@ export function MostImportantRoute() {
   const language = useReportLanguage(filters);
   const labels = useImportanceLabels();
   const [view, setView] = useState<ImportanceView>('ALL');
-  const withSurveys = !filters.wholeData && filters.companyId !== null;
+  const surveyId = filters.surveyIds[0] ?? null;
+  // The company's ended surveys: by the company, or by the survey when the address has no company.
+  const withSurveys = !filters.wholeData && (filters.companyId !== null || surveyId !== null);
   const { data, loading, error } = useMostImportantRouteQuery({
-    variables: { sets, language, companyId: filters.companyId ?? '', withSurveys },
+    variables: { sets, language, companyId: filters.companyId, surveyId, withSurveys },
     skip: !ready,
   });
   const report = data?.report?.mostImportant;
@@ -41,7 +43,7 @@ export function MostImportantRoute() {
         value: survey.id,
         label: survey.name,
       }))}
-      value={filters.surveyIds[0] ?? null}
+      value={surveyId}
       onChange={(id) => id && update({ surveyIds: [id, ...filters.surveyIds.slice(1)] })}
       allowDeselect={false}
       w={280}
