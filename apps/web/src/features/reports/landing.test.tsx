@@ -287,6 +287,24 @@ describe('report landing page', { timeout: 40000 }, () => {
     expect(await screen.findByText('start page', {}, SLOW)).toBeInTheDocument();
   });
 
+  it('takes the company of a survey the address names without it, keeping the survey', async () => {
+    renderLanding('/report?surveyId=s1', 'Admin', [
+      pageMock('Admin'),
+      selectionMock('s1', surveyData('s1')),
+    ]);
+    await waitFor(
+      () =>
+        expect(screen.getByRole('link', { name: /Overall satisfaction/ })).toHaveAttribute(
+          'href',
+          '/report/currentsatisfaction?companyId=c1&surveyId=s1',
+        ),
+      SLOW,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Demo Oy'),
+    );
+  });
+
   it('shows a User only ended surveys and the tiles a User may open', async () => {
     const user = userEvent.setup();
     renderLanding('/report?companyId=c1&surveyId=s2', 'User', [

@@ -51,11 +51,16 @@ export function ReportsRoute() {
   });
   const chosen = companyId ? (selection.data ?? selection.previousData) : undefined;
 
-  // A single company is chosen for the reader (the dashboard does the same).
+  // An address that names a survey but not its company (a shared link) gets the survey's company;
+  // otherwise a single company is chosen for the reader (the dashboard does the same).
+  const owner = surveyId
+    ? companies.find((each) => each.surveys.some((survey) => survey.id === surveyId))
+    : undefined;
   useEffect(() => {
-    if (onlyCompany && !filters.companyId && !filters.wholeData)
-      update(switchCompany(onlyCompany.id));
-  }, [onlyCompany, filters.companyId, filters.wholeData, update]);
+    if (filters.companyId || filters.wholeData) return;
+    if (owner) update({ companyId: owner.id });
+    else if (onlyCompany) update(switchCompany(onlyCompany.id));
+  }, [owner, onlyCompany, filters.companyId, filters.wholeData, update]);
 
   const error = page.error ?? selection.error;
   if (!page.data) {
