@@ -54,6 +54,16 @@ async function startPeer(): Promise<SmtpPeer> {
 
 const mail = (to: string) => ({ to, subject: 'Invitation', text: 'Hello', html: '<p>Hello</p>' });
 
+/** A mailer to `peer` that logs its delivery events into `events`. */
+const mailerTo = (peer: SmtpPeer, maxConnections: number, events: DeliveryEvent[]) =>
+  createMailer({
+    smtpUrl: peer.url,
+    from: 'Survey Console <noreply@survey.test>',
+    maxConnections,
+    log: { record: async (batch) => void events.push(...batch) },
+    logger: createLogger('silent'),
+  });
+
 describe('mailer', () => {
   let peer: SmtpPeer;
   beforeEach(async () => {
@@ -65,13 +75,7 @@ describe('mailer', () => {
 
   it('sends many messages over at most maxConnections connections at once', async () => {
     const events: DeliveryEvent[] = [];
-    const mailer = createMailer({
-      smtpUrl: peer.url,
-      from: 'Survey Console <noreply@survey.test>',
-      maxConnections: 3,
-      log: { record: async (batch) => void events.push(...batch) },
-      logger: createLogger('silent'),
-    });
+    const mailer = mailerTo(peer, 3, events);
     const recipients = Array.from({ length: 24 }, (_, i) => `person${i}@demo.test`);
     const outcomes = await Promise.all(recipients.map((to) => mailer.send(mail(to))));
     await mailer.close();
@@ -85,13 +89,7 @@ describe('mailer', () => {
 
   it('reports and logs a refused recipient with the server reason; the others still go out', async () => {
     const events: DeliveryEvent[] = [];
-    const mailer = createMailer({
-      smtpUrl: peer.url,
-      from: 'noreply@survey.test',
-      maxConnections: 2,
-      log: { record: async (batch) => void events.push(...batch) },
-      logger: createLogger('silent'),
-    });
+    const mailer = mailerTo(peer, 2, events);
     const [refused, fine] = await Promise.all([
       mailer.send(mail('refuse@demo.test')),
       mailer.send(mail('fine@demo.test')),
