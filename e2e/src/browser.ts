@@ -25,3 +25,22 @@ export function forbidOutsideRequests(page: Page, outside: string[]): void {
     }
   });
 }
+
+/**
+ * The GraphQL operations the page sends, by name, in the order sent: a screen's requests, to count
+ * (the console makes one request per screen where its data allows it).
+ */
+export function recordGraphqlOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('/graphql'))
+      return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    names.push(body?.operationName ?? '(anonymous)');
+  });
+  return names;
+}
+
+/** The operations of a screen, without the console's own (the session and its configuration). */
+export const screenOperations = (names: string[]) =>
+  names.filter((name) => !name.startsWith('SessionProvider_'));

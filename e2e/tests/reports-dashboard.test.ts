@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
+import { recordGraphqlOperations, screenOperations } from '../src/browser.js';
 import { signIn } from '../src/session.js';
 import { consoleSuite } from '../src/suite.js';
 import { reportText } from '../src/texts.js';
@@ -57,8 +58,11 @@ describe('reports dashboard', () => {
   test("the unit filter narrows the index widget to the unit's respondents and survives a reload", async () => {
     const page = await suite.freshPage();
     const language = await signIn(page, suite.stack.webUrl, 'admin@demo.test');
+    const operations = recordGraphqlOperations(page);
     await page.goto(`${suite.stack.webUrl}/dashboard?companyId=${DEMO_COMPANY}&surveyId=${HK24}`);
     await chartDrawn(page, 'widget-lindex');
+    // The choices of companies and surveys, then one request for the widgets and the unit choices.
+    assert.deepEqual(screenOperations(operations), ['DashboardRoute', 'DashboardWidgets']);
     // "474 respondents", in the account's language.
     const caption = new RegExp(
       reportText('console.dashboard.respondents_other', language, { count: '(\\d+)' }),
@@ -82,6 +86,8 @@ describe('reports dashboard', () => {
     await chartDrawn(page, 'widget-lindex');
     const development = await respondents();
     assert.ok(development > 0 && development < whole, `${development} of ${whole}`);
+    // A unit chosen: one more request, the widgets (with the same unit choices) for the unit.
+    assert.deepEqual(screenOperations(operations).slice(2), ['DashboardWidgets']);
     await page.reload();
     await chartDrawn(page, 'widget-lindex');
     assert.equal(await respondents(), development, 'the unit survives a reload');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
+import { recordGraphqlOperations, screenOperations } from '../src/browser.js';
 import { accountLanguage, DEMO_PASSWORD, fillLogin } from '../src/session.js';
 import { consoleSuite } from '../src/suite.js';
 import { text } from '../src/texts.js';
@@ -132,8 +133,12 @@ describe('table reports', () => {
     const top30Pdf = await exportPdf(page);
     assert.ok(top30Pdf.height > top30Pdf.width, 'the top 30 PDF is portrait');
 
-    // By background variable: the top 10 of the first gender compared with the second.
+    // By background variable: the top 10 of the first gender compared with the second. The page's
+    // report and its grouping choices come in one request.
+    const operations = recordGraphqlOperations(page);
     await open(page, '/report/mostImportantGrouped', report('console.mostImportantGrouped.title'));
+    await bodyRows(page, tableName).nth(9).waitFor();
+    assert.deepEqual(screenOperations(operations), ['MostImportantGroupedRoute']);
     await page
       .getByRole('combobox', { name: report('console.mostImportantGrouped.grouping') })
       .click();
@@ -149,9 +154,11 @@ describe('table reports', () => {
     await exportPdf(page);
 
     // Index map: unit level 1 by default, gender added; shaded cells with values; landscape PDF.
+    operations.length = 0;
     await open(page, '/report/lmap', report('console.lmap.title'));
     const map = page.getByRole('table', { name: report('console.lmap.tableLabel') });
     await map.getByRole('rowheader', { name: 'Development' }).waitFor();
+    assert.deepEqual(screenOperations(operations), ['LMapRoute'], 'one request: map and choices');
     const development = map.getByRole('row', { name: exact('Development') });
     const cells = await development.getByRole('cell').allInnerTexts();
     assert.equal(cells.length, 32, 'respondents, 30 criteria and the L-index');

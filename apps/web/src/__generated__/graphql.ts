@@ -760,14 +760,6 @@ export type EditParticipantRoute_UpdateMutationVariables = Exact<{
 
 export type EditParticipantRoute_UpdateMutation = { updateParticipant: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, participant: { id: string, responderId: number, surveyId: string, name: string, firstName: string, lastName: string, email: string, pinCode: string | null, languageCode: string, companyDisplayName: string, surveyContinueLink: string, unitIds: Array<string>, inviteSent: boolean, invited: string | null, reminded: string | null, finished: string | null, created: string } | null } };
 
-export type ReportFilterChoicesQueryVariables = Exact<{
-  surveyId: string | number;
-  language?: string | null | undefined;
-}>;
-
-
-export type ReportFilterChoicesQuery = { reportFilterChoices: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
-
 export type CommentSections_CommentFragment = { text: string, lIndex: number | null, criterion: { id: number, name: string } };
 
 export type DashboardWidgetsQueryVariables = Exact<{
@@ -780,7 +772,7 @@ export type DashboardWidgetsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardWidgetsQuery = { responseActivity: { count: number, invited: number, finishedCount: number, byUnits: Array<{ unitId: string, index: number, name: string, count: number, invited: number, finished: number, responsePercentage: number }> }, lIndexTrend?: Array<{ surveyId: string, name: string, date: string | null, tracking: boolean, suppressed: boolean, lIndex: number | null }> | null, report?: { lIndex: { groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, enps: { groups: Array<{ name: string, suppressed: boolean, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null, answers: Array<{ score: number, count: number }> | null }> } | null, realizations: { datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null }> }> } | null, changeJobWillingness?: { suppressed: boolean, participants: number | null, willing: number | null, share: number | null } | null } | null };
+export type DashboardWidgetsQuery = { reportFilterChoices: { units: Array<{ id: string, name: string }> } | null, responseActivity: { count: number, invited: number, finishedCount: number, byUnits: Array<{ unitId: string, index: number, name: string, count: number, invited: number, finished: number, responsePercentage: number }> }, lIndexTrend?: Array<{ surveyId: string, name: string, date: string | null, tracking: boolean, suppressed: boolean, lIndex: number | null }> | null, report?: { lIndex: { groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, enps: { groups: Array<{ name: string, suppressed: boolean, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null, answers: Array<{ score: number, count: number }> | null }> } | null, realizations: { datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null }> }> } | null, changeJobWillingness?: { suppressed: boolean, participants: number | null, willing: number | null, share: number | null } | null } | null };
 
 export type IndexComparison_DistributionFragment = { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> };
 
@@ -856,19 +848,24 @@ export type LMapRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
   language?: string | null | undefined;
   groupings: Array<ReportGrouping> | ReportGrouping;
+  withMap: boolean;
+  surveyId: string | number;
+  withChoices: boolean;
 }>;
 
 
-export type LMapRouteQuery = { report: { indexMap: { title: string, subtitle: string, criteria: Array<{ id: number, name: string }>, rows: Array<{ grouping: ReportGrouping, name: string, suppressed: boolean, participants: number | null, values: Array<number | null> | null, lIndex: number | null }> } | null } | null };
+export type LMapRouteQuery = { report?: { indexMap: { title: string, subtitle: string, criteria: Array<{ id: number, name: string }>, rows: Array<{ grouping: ReportGrouping, name: string, suppressed: boolean, participants: number | null, values: Array<number | null> | null, lIndex: number | null }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
 
 export type MostImportantGroupedRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
   language?: string | null | undefined;
   groupBy?: ReportGrouping | null | undefined;
+  surveyId: string | number;
+  withChoices: boolean;
 }>;
 
 
-export type MostImportantGroupedRouteQuery = { report: { mostImportant: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> } | null } | null };
+export type MostImportantGroupedRouteQuery = { report: { mostImportant: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
 
 export type MostImportantRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
@@ -1129,7 +1126,6 @@ export { AddParticipantRoute_EmailInUseDocument, useAddParticipantRoute_EmailInU
 export { AddParticipantRoute_AddDocument, useAddParticipantRoute_AddMutation } from './operations/AddParticipantRoute_Add';
 export { EditParticipantRoute_ParticipantDocument, useEditParticipantRoute_ParticipantQuery, useLazyEditParticipantRoute_ParticipantQuery } from './operations/EditParticipantRoute_Participant';
 export { EditParticipantRoute_UpdateDocument, useEditParticipantRoute_UpdateMutation } from './operations/EditParticipantRoute_Update';
-export { ReportFilterChoicesDocument, useReportFilterChoicesQuery, useLazyReportFilterChoicesQuery } from './operations/ReportFilterChoices';
 export { DashboardWidgetsDocument, useDashboardWidgetsQuery, useLazyDashboardWidgetsQuery } from './operations/DashboardWidgets';
 export { AdminDashboardRouteDocument, useAdminDashboardRouteQuery, useLazyAdminDashboardRouteQuery } from './operations/AdminDashboardRoute';
 export { CorrelationRouteDocument, useCorrelationRouteQuery, useLazyCorrelationRouteQuery } from './operations/CorrelationRoute';

@@ -194,6 +194,12 @@ const activity: DashboardWidgetsQuery['responseActivity'] = {
   ],
 };
 
+/** The survey's units, which the dashboard's unit filter offers (read with the widgets). */
+const unitChoices = {
+  __typename: 'ReportFilterChoices' as const,
+  units: [{ __typename: 'ReportUnitChoice' as const, id: 'u1', name: 'Development' }],
+};
+
 function renderDashboard(role: Role, mocks: MockedResponse[], entry = '/dashboard') {
   return renderRoutes({
     routes: [{ path: '/dashboard', element: <DashboardRoute /> }],
@@ -215,7 +221,7 @@ describe('DashboardRoute', () => {
         query: DashboardWidgetsDocument,
         variables: (variables) => variables.surveyId === 's-open' && !variables.ended,
       },
-      result: { data: { responseActivity: activity } },
+      result: { data: { reportFilterChoices: unitChoices, responseActivity: activity } },
     };
     const { router } = renderDashboard('Admin', [choicesMock([demo]), widgets]);
     const responses = await screen.findByTestId('widget-responses');
@@ -225,6 +231,9 @@ describe('DashboardRoute', () => {
     );
     expect(screen.queryByTestId('widget-enps')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?companyId=c1&surveyId=s-open');
+    // The unit filter offers the units read with the widgets (no request of its own).
+    await userEvent.click(screen.getByRole('combobox', { name: 'Units' }));
+    expect(await screen.findByRole('option', { name: 'Development' })).toBeInTheDocument();
   });
 
   it('shows an ended survey: a dash for empty widgets and a failed read on its own widget', async () => {
@@ -235,6 +244,7 @@ describe('DashboardRoute', () => {
       },
       result: {
         data: {
+          reportFilterChoices: unitChoices,
           responseActivity: activity,
           lIndexTrend: [],
           report: {
@@ -272,7 +282,14 @@ describe('DashboardRoute', () => {
   it('never offers a SuperUser a survey that has not ended', async () => {
     const widgets: MockedResponse<DashboardWidgetsQuery> = {
       request: { query: DashboardWidgetsDocument, variables: () => true },
-      result: { data: { responseActivity: activity, lIndexTrend: [], report: null } },
+      result: {
+        data: {
+          reportFilterChoices: unitChoices,
+          responseActivity: activity,
+          lIndexTrend: [],
+          report: null,
+        },
+      },
     };
     const { router } = renderDashboard(
       'User',

@@ -6,7 +6,6 @@ import {
   LMapRouteDocument,
   MostImportantRouteDocument,
   OpenCommentsRouteDocument,
-  ReportFilterChoicesDocument,
 } from '../../__generated__/graphql';
 import { renderRoutes, testAccount, testSession } from '../../test/render';
 import { CHART_COLORS } from './charts/theme';
@@ -453,7 +452,11 @@ describe('the index map page', { timeout: 30_000 }, () => {
       session: session(),
       mocks: [
         {
-          request: { query: ReportFilterChoicesDocument, variables: anyVariables },
+          request: {
+            query: LMapRouteDocument,
+            variables: (variables: { groupings?: unknown }) =>
+              JSON.stringify(variables.groupings) === '["UNIT_LEVEL_1"]',
+          },
           result: {
             data: {
               reportFilterChoices: {
@@ -473,17 +476,6 @@ describe('the index map page', { timeout: 30_000 }, () => {
                   },
                 ],
               },
-            },
-          },
-        },
-        {
-          request: {
-            query: LMapRouteDocument,
-            variables: (variables: { groupings?: unknown }) =>
-              JSON.stringify(variables.groupings) === '["UNIT_LEVEL_1"]',
-          },
-          result: {
-            data: {
               report: {
                 __typename: 'Report',
                 indexMap: {

@@ -1,6 +1,7 @@
-// The widgets of the chosen survey, read in one request. An ended survey shows its results (index
-// distribution, the company's trend, eNPS, realizations, response activity); one still open shows
-// response activity only. The extra section (change-job willingness) follows showsExtraSection.
+// The widgets of the chosen survey, read in one request with the survey's units (the dashboard's unit
+// filter offers them). An ended survey shows its results (index distribution, the company's trend,
+// eNPS, realizations, response activity); one still open shows response activity only. The extra
+// section (change-job willingness) follows showsExtraSection.
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDashboardWidgetsQuery, type Role } from '../../../__generated__/graphql';
@@ -16,36 +17,54 @@ import {
   TrendWidget,
 } from './widgets';
 
-export interface DashboardWidgetsProps {
+export interface DashboardWidgetsQueryInput {
   companyId: string;
-  survey: DashboardSurvey;
+  survey: DashboardSurvey | undefined;
   units: string[];
   role: Role;
   language: string;
 }
 
-export function DashboardWidgets({
+/** The dashboard's one request: its widgets and the unit choices (none until a survey is chosen). */
+export function useDashboardWidgets({
   companyId,
   survey,
   units,
   role,
   language,
-}: DashboardWidgetsProps) {
-  const { t } = useTranslation('report');
-  const message = useErrorMessage();
-  const ended = survey.hasEnded;
-  const extra = ended && showsExtraSection(survey, role);
-  const { data, loading, error } = useDashboardWidgetsQuery({
+}: DashboardWidgetsQueryInput) {
+  const ended = survey?.hasEnded ?? false;
+  const result = useDashboardWidgetsQuery({
     variables: {
-      surveyId: survey.id,
+      surveyId: survey?.id ?? '',
       companyId,
-      sets: [{ surveyId: survey.id, units: units.length > 0 ? units : undefined }],
+      sets: [{ surveyId: survey?.id ?? '', units: units.length > 0 ? units : undefined }],
       language,
       ended,
-      extra,
+      extra: survey !== undefined && ended && showsExtraSection(survey, role),
     },
+    skip: !survey,
     errorPolicy: 'all',
   });
+  // While other units load, the unit choices stay those already shown (the same survey's: choosing
+  // another survey clears the units).
+  const unitChoices = (result.data ?? result.previousData)?.reportFilterChoices?.units ?? [];
+  return { ...result, unitChoices };
+}
+
+export interface DashboardWidgetsProps {
+  survey: DashboardSurvey;
+  units: string[];
+  role: Role;
+  widgets: ReturnType<typeof useDashboardWidgets>;
+}
+
+export function DashboardWidgets({ survey, units, role, widgets }: DashboardWidgetsProps) {
+  const { t } = useTranslation('report');
+  const message = useErrorMessage();
+  const { data, loading, error } = widgets;
+  const ended = survey.hasEnded;
+  const extra = ended && showsExtraSection(survey, role);
   const read = <T,>(value: T | null | undefined, path: string[]) => ({
     data: value,
     loading,

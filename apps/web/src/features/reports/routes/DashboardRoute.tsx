@@ -16,11 +16,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  useDashboardRouteQuery,
-  useReportFilterChoicesQuery,
-  type Role,
-} from '../../../__generated__/graphql';
+import { useDashboardRouteQuery, type Role } from '../../../__generated__/graphql';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useErrorMessage } from '../../../lib/errors';
 import { getHref, paths } from '../../../lib/paths';
@@ -33,7 +29,7 @@ import {
   selectableSurveys,
   selectCompany,
 } from '../dashboard/dashboardRules';
-import { DashboardWidgets } from '../dashboard/DashboardWidgets';
+import { DashboardWidgets, useDashboardWidgets } from '../dashboard/DashboardWidgets';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
 
@@ -65,11 +61,14 @@ export function DashboardRoute() {
       update({ companyId: selection.companyId, surveyIds: [selection.surveyId], units: [] });
   }, [selection, asked.companyId, asked.surveyId, update]);
 
-  const choices = useReportFilterChoicesQuery({
-    variables: { surveyId: survey?.id ?? '', language },
-    skip: !survey,
+  const widgets = useDashboardWidgets({
+    companyId: company?.id ?? '',
+    survey,
+    units: filters.units,
+    role,
+    language,
   });
-  const unitOptions = (choices.data?.reportFilterChoices?.units ?? []).map((unit) => ({
+  const unitOptions = widgets.unitChoices.map((unit) => ({
     value: unit.id,
     label: unit.name,
   }));
@@ -160,14 +159,7 @@ export function DashboardRoute() {
           miw={280}
         />
       </Group>
-      <DashboardWidgets
-        key={survey.id}
-        companyId={company.id}
-        survey={survey}
-        units={filters.units}
-        role={role}
-        language={language}
-      />
+      <DashboardWidgets survey={survey} units={filters.units} role={role} widgets={widgets} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // Index by background variable (spec section 2): the L-index of each group of one chosen breakdown,
 // as means or as spread in bands; names cut to 50 characters; the chart 50 px per group; SVG export.
 import { Group, Select } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLIndexGroupedRouteQuery } from '../../../__generated__/graphql';
 import { useErrorMessage } from '../../../lib/errors';
@@ -18,7 +18,7 @@ import {
 } from '../indexes/chartRules';
 import { GroupNotes } from '../indexes/GroupNotes';
 import { SpreadToggle } from '../indexes/SpreadToggle';
-import { BACKGROUND_KEYS, groupingOptions } from '../tables/groupingChoices';
+import { useGroupingOptions } from '../tables/groupingChoices';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
 
@@ -31,7 +31,7 @@ export function LIndexGroupedRoute() {
   const chart = useRef<ChartHandle>(null);
   const surveyId = filters.surveyIds[0] ?? '';
   const groupBy = filters.groupBy ?? (filters.wholeData ? 'AGE' : 'UNIT_LEVEL_1');
-  const { data, loading, error } = useLIndexGroupedRouteQuery({
+  const { data, previousData, loading, error } = useLIndexGroupedRouteQuery({
     variables: {
       sets: sets.slice(0, 1),
       language,
@@ -41,13 +41,8 @@ export function LIndexGroupedRoute() {
     },
     skip: !ready,
   });
-  const options = useMemo(
-    () =>
-      surveyId
-        ? groupingOptions(data?.reportFilterChoices)
-        : BACKGROUND_KEYS.map(([value, key]) => ({ value, label: t(`background.${key}.name`) })),
-    [data?.reportFilterChoices, surveyId, t],
-  );
+  // While another breakdown loads, the choices stay those already shown (the same survey's).
+  const options = useGroupingOptions((data ?? previousData)?.reportFilterChoices, surveyId !== '');
   const report = data?.report?.lIndexBy;
   const { shown } = splitSuppressed(report?.groups ?? []);
   const categories = chartNames(shown.map((group) => group.name));

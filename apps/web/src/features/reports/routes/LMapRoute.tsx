@@ -3,11 +3,7 @@
 import { MultiSelect, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useLMapRouteQuery,
-  useReportFilterChoicesQuery,
-  type ReportGrouping,
-} from '../../../__generated__/graphql';
+import { useLMapRouteQuery, type ReportGrouping } from '../../../__generated__/graphql';
 import { useErrorMessage } from '../../../lib/errors';
 import { ReportPage } from '../components/ReportPage';
 import { defaultGrouping, useGroupingOptions } from '../tables/groupingChoices';
@@ -22,17 +18,22 @@ export function LMapRoute() {
   const { filters, sets, ready, search } = useReportQuery();
   const language = useReportLanguage(filters);
   const [groupings, setGroupings] = useState<ReportGrouping[]>([defaultGrouping(filters)]);
-  const surveyId = filters.surveyIds[0];
-  const choices = useReportFilterChoicesQuery({
-    variables: { surveyId: surveyId ?? '', language },
-    skip: !surveyId,
+  const surveyId = filters.surveyIds[0] ?? '';
+  const { data, previousData, loading, error } = useLMapRouteQuery({
+    variables: {
+      sets,
+      language,
+      groupings,
+      withMap: groupings.length > 0,
+      surveyId,
+      withChoices: surveyId !== '',
+    },
+    skip: !ready,
   });
-  const options = useGroupingOptions(choices.data?.reportFilterChoices, Boolean(surveyId));
+  // While another breakdown loads, the choices stay those already shown (the same survey's).
+  const choices = (data ?? previousData)?.reportFilterChoices;
+  const options = useGroupingOptions(choices, surveyId !== '');
   const names = Object.fromEntries(options.map((option) => [option.value, option.label]));
-  const { data, loading, error } = useLMapRouteQuery({
-    variables: { sets, language, groupings },
-    skip: !ready || groupings.length === 0,
-  });
   const map = groupings.length > 0 ? data?.report?.indexMap : undefined;
   const title = t('console.lmap.title');
   return (
@@ -60,7 +61,7 @@ export function LMapRoute() {
               })
           : undefined
       }
-      loading={loading || choices.loading}
+      loading={loading}
       error={error ? message(error) : null}
       top={
         <MultiSelect

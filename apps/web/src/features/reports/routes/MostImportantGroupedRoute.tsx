@@ -2,10 +2,7 @@
 // the chosen breakdown, compared with the second group; a PDF export.
 import { Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  useMostImportantGroupedRouteQuery,
-  useReportFilterChoicesQuery,
-} from '../../../__generated__/graphql';
+import { useMostImportantGroupedRouteQuery } from '../../../__generated__/graphql';
 import { useErrorMessage } from '../../../lib/errors';
 import { ReportPage } from '../components/ReportPage';
 import { defaultGrouping, useGroupingOptions } from '../tables/groupingChoices';
@@ -20,17 +17,20 @@ export function MostImportantGroupedRoute() {
   const { filters, sets, ready, search, update } = useReportQuery();
   const language = useReportLanguage(filters);
   const labels = useImportanceLabels();
-  const surveyId = filters.surveyIds[0];
-  const choices = useReportFilterChoicesQuery({
-    variables: { surveyId: surveyId ?? '', language },
-    skip: !surveyId,
-  });
-  const options = useGroupingOptions(choices.data?.reportFilterChoices, Boolean(surveyId));
+  const surveyId = filters.surveyIds[0] ?? '';
   const groupBy = defaultGrouping(filters);
-  const { data, loading, error } = useMostImportantGroupedRouteQuery({
-    variables: { sets: sets.slice(0, 1), language, groupBy },
+  const { data, previousData, loading, error } = useMostImportantGroupedRouteQuery({
+    variables: {
+      sets: sets.slice(0, 1),
+      language,
+      groupBy,
+      surveyId,
+      withChoices: surveyId !== '',
+    },
     skip: !ready,
   });
+  // While another breakdown loads, the choices stay those already shown (the same survey's).
+  const options = useGroupingOptions((data ?? previousData)?.reportFilterChoices, surveyId !== '');
   const report = data?.report?.mostImportant;
   const title = t('console.mostImportantGrouped.title');
   const groupingName = options.find((option) => option.value === groupBy)?.label ?? '';
@@ -53,7 +53,7 @@ export function MostImportantGroupedRoute() {
               })
           : undefined
       }
-      loading={loading || choices.loading}
+      loading={loading}
       error={error ? message(error) : null}
       top={
         <Select

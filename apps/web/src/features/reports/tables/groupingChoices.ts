@@ -2,7 +2,10 @@
 // questions it asks (the filter choices list every level 1..10, most of them empty).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilterChoicesQuery, ReportGrouping } from '../../../__generated__/graphql';
+import type {
+  IndexComparison_ChoicesFragment,
+  ReportGrouping,
+} from '../../../__generated__/graphql';
 import type { ReportFilterState } from '../reportQuery';
 
 export interface GroupingOption {
@@ -11,7 +14,7 @@ export interface GroupingOption {
 }
 
 export function groupingOptions(
-  choices: ReportFilterChoicesQuery['reportFilterChoices'] | null | undefined,
+  choices: IndexComparison_ChoicesFragment | null | undefined,
 ): GroupingOption[] {
   if (!choices) return [];
   const deepest = Math.max(0, ...choices.units.map((unit) => unit.level));
@@ -57,7 +60,7 @@ export function defaultGrouping(
  * background questions (named from the report texts, as there are no choices to read).
  */
 export function useGroupingOptions(
-  choices: ReportFilterChoicesQuery['reportFilterChoices'] | null | undefined,
+  choices: IndexComparison_ChoicesFragment | null | undefined,
   withSurvey: boolean,
 ): GroupingOption[] {
   const { t } = useTranslation('report');
