@@ -118,10 +118,22 @@ describe('reports dashboard', () => {
       const value = await firstRow.getByRole('cell').last().innerText();
       assert.match(value, /^[+-]?\d+$/, `${list} shows a value`);
     }
-    await page
-      .getByRole('table', { name: reportText('console.adminDashboard.ending.title', language) })
-      .waitFor();
+    // The demo's open survey ends in three weeks: a row with its answers, dates and edit link.
+    const ending = page.getByRole('table', {
+      name: reportText('console.adminDashboard.ending.title', language),
+    });
+    const pulse = ending.getByRole('row').filter({ hasText: 'Pulssikysely' });
+    await pulse.waitFor();
+    assert.match(await pulse.innerText(), /Demo Oy\s+Pulssikysely\s+\d+ \/ \d+\s+\S+\s+\S+/);
     assert.deepEqual(await seriousAxeViolations(page), []);
+    await pulse
+      .getByRole('link', {
+        name: reportText('console.adminDashboard.ending.editSurvey', language, {
+          name: 'Pulssikysely',
+        }),
+      })
+      .click();
+    await page.waitForURL(/\/surveys\/details\/de300000-0000-4000-8000-000000000303/);
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 // Demo surveys: Demo Oy has an old ended survey (settings null), an ended trend survey built on
-// it and an open one; Esimerkki Rakennus Oy has one not yet started; Exempel Vård Ab has none,
+// it and an open one ending in three weeks; Esimerkki Rakennus Oy has one not yet started; Exempel Vård Ab has none,
 // so a new survey can be created for it. Each survey has a few named participants and a crowd
 // of generated ones (about 1,500 in all) whose answers come from ./responses.ts.
 import type { Db } from '../lib/db.js';
@@ -61,6 +61,7 @@ export const DEMO_SEED = 'survey-console-demo-1';
 
 export function demoSurveys(now = new Date()): DemoSurvey[] {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const ahead = (days: number) => ago(-days);
   return [
     {
       id: 'de300000-0000-4000-8000-000000000301',
@@ -99,7 +100,8 @@ export function demoSurveys(now = new Date()): DemoSurvey[] {
       shortName: 'PULSSI',
       created: ago(10),
       invitesSent: ago(7),
-      endDate: null,
+      // Three weeks left: the admin dashboard's ending-surveys table has a row on a fresh demo.
+      endDate: ahead(21),
       settings: { ...background, ...ai },
       participants: { invited: 5, finished: 2 },
       crowd: { from: 100, to: 295, finished: 90 },

@@ -151,7 +151,9 @@ describe('companies through the gateway', () => {
     );
     expect(body.errors).toBeUndefined();
     const [demo] = body.data.companyChoices;
-    const byId = new Map(demo.surveys.map((s: { id: string }) => [s.id, s]));
+    const byId = new Map<string, { finished: string }>(
+      demo.surveys.map((s: { id: string; finished: string }) => [s.id, s]),
+    );
     expect(byId.get('de300000-0000-4000-8000-000000000301')).toMatchObject({
       created: '2024-09-02T08:00:00.000Z',
       invitesSent: '2024-09-09T07:00:00.000Z',
@@ -164,11 +166,10 @@ describe('companies through the gateway', () => {
       hasEnded: true,
       baseSurveyId: 'de300000-0000-4000-8000-000000000301',
     });
-    expect(byId.get('de300000-0000-4000-8000-000000000303')).toMatchObject({
-      hasStarted: true,
-      hasEnded: false,
-      finished: null,
-    });
+    const pulse = byId.get('de300000-0000-4000-8000-000000000303');
+    expect(pulse).toMatchObject({ hasStarted: true, hasEnded: false });
+    // Open, with its end three weeks ahead.
+    expect(new Date(pulse?.finished ?? 0).getTime()).toBeGreaterThan(Date.now());
     const created = demo.surveys.map((s: { created: string }) => s.created);
     expect(created).toEqual([...created].sort().reverse());
   });
