@@ -19,6 +19,28 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const DEMO = 'de300000-0000-4000-8000-000000000001';
 const HK24 = 'de300000-0000-4000-8000-000000000301';
 const DEVELOPMENT = 'de300000-0000-4000-8000-000000000201';
+/**
+ * Counts the chart images begun (each chart's SVG becomes an image through a blob URL) and, as the
+ * first one begins, clicks the open dropdown's option named `option`: a reader's change at a moment
+ * no outside driver can hit (the image work keeps the page's thread busy). A string, not a
+ * function: the test runner's transpiled code would not run in the page.
+ */
+const chooseOnFirstChartImage = (option: string) => `
+  window.chartImagesBegun = 0;
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = function (object) {
+    if (object instanceof Blob && object.type === 'image/svg+xml') {
+      window.chartImagesBegun += 1;
+      if (window.chartImagesBegun === 1) {
+        const options = [...document.querySelectorAll('[role=option]')];
+        const chosen = options.find((element) => element.textContent === ${JSON.stringify(option)});
+        window.chartImagesAtChange = chosen ? 1 : null;
+        chosen?.click();
+      }
+    }
+    return createObjectURL(object);
+  };
+`;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -102,6 +124,32 @@ describe('report package', () => {
     const { fileName, pages } = await downloadPackage(page, language);
     assert.equal(pages, 14);
     assert.match(fileName, /^Survey Console - Henkilöstökysely 2024 - .+\.pdf$/);
+    await page.context().close();
+  });
+
+  test('a unit chosen while the charts are being made stops that work and starts over', async () => {
+    const page = await suite.freshPage();
+    const language = await signIn(page, 'admin@demo.test');
+    await page.addInitScript(chooseOnFirstChartImage(report('names.wholeOrganisation', language)));
+    await page.goto(
+      `${suite.stack.webUrl}/report/package?companyId=${DEMO}&surveyId=${HK24}&unit=${DEVELOPMENT}`,
+    );
+    // The unit list open before the package arrives; the whole organisation is chosen in it as
+    // the first of the unit's chart images begins.
+    await page.getByRole('combobox', { name: report('console.package.unit', language) }).click();
+    await page.waitForURL((url) => !url.searchParams.has('unit'));
+    const atChange = (await page.evaluate('window.chartImagesAtChange')) as number;
+    assert.equal(atChange, 1, 'chosen as the first image began');
+    const { pages } = await downloadPackage(page, language);
+    assert.equal(pages, 14, "the whole organisation's package");
+    // The organisation's charts each made once; of the unit's seven, the one begun and at most
+    // one more in flight. Without the abort all seven would be made.
+    const charts = await page.locator('[inert] .highcharts-container').count();
+    const total = (await page.evaluate('window.chartImagesBegun')) as number;
+    assert.ok(
+      total >= atChange + charts && total <= atChange + 1 + charts,
+      `${total} images begun: ${atChange} of the unit's, then ${charts} of the organisation's`,
+    );
     await page.context().close();
   });
 });

@@ -4,9 +4,18 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 
 export const GRAPHQL_PATH = '/graphql';
 
+/**
+ * The cache. `Configuration` has no id: without a merge policy each query selecting other fields of
+ * it would replace the cached object, and every other query watching it would lose its fields and
+ * read again (the report package page's charts started over once per such round).
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies: { Configuration: { merge: true } } });
+}
+
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

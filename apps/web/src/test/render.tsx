@@ -1,6 +1,7 @@
 // Renders a piece of UI the way the app does: Mantine, i18next, Apollo mocks, a memory router and a
 // session whose account the test chooses.
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { createCache } from '../app/apollo';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
@@ -58,7 +59,7 @@ export function renderRoutes({
   const wrap = (ui: ReactNode) => (
     <MantineProvider env="test">
       <I18nextProvider i18n={i18next}>
-        <MockedProvider mocks={mocks}>
+        <MockedProvider mocks={mocks} cache={createCache()}>
           <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
         </MockedProvider>
       </I18nextProvider>

@@ -2,6 +2,7 @@
 // not-enough-responders message and the file name.
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   ReportPackageRouteDocument,
   type ReportPackageRouteQuery,
@@ -51,22 +52,36 @@ describe('report package rules', () => {
   });
 });
 
-function packageMock(data: ReportPackageRouteQuery['reportPackage']): MockedResponse {
+function packageMock(
+  data: ReportPackageRouteQuery['reportPackage'],
+  unitId: string | null = 'u1',
+): MockedResponse {
   return {
     request: {
       query: ReportPackageRouteDocument,
-      variables: { surveyId: 's1', unitId: 'u1', language: 'en-US' },
+      variables: { surveyId: 's1', unitId, language: 'en-US' },
     },
-    result: { data: { reportPackage: data } },
+    result: {
+      data: {
+        me: { __typename: 'Account', id: 'a1', localizedReports: false },
+        configuration: { __typename: 'Configuration', reportLanguages: ['en-US', 'fi-FI'] },
+        comparableSurveys: [{ __typename: 'Survey', id: 's1', name: 'HK24' }],
+        reportFilterChoices: {
+          __typename: 'ReportFilterChoices',
+          units: [{ __typename: 'ReportUnitChoice', id: 'u1', name: 'Development', level: 1 }],
+        },
+        reportPackage: data,
+      },
+    },
   };
 }
 
-function renderPackage(mock: MockedResponse) {
+function renderPackage(...mocks: MockedResponse[]) {
   return renderRoutes({
     routes: [{ path: '/report/package', element: <ReportPackageRoute /> }],
     initialEntries: ['/report/package?companyId=c1&surveyId=s1&unit=u1'],
     session: testSession({ account: testAccount({ role: 'SuperUser', language: 'en-US' }) }),
-    mocks: [mock],
+    mocks,
   });
 }
 
@@ -95,5 +110,23 @@ describe('ReportPackageRoute', { timeout: 60_000 }, () => {
     expect(await screen.findByText('HK24 · Development: 332 responders')).toBeInTheDocument();
     expect(screen.getByText('Preparing the charts…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create PDF' })).not.toBeInTheDocument();
+  });
+
+  it('changes the unit on the page: the address follows and the new package loads', async () => {
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => new Promise<void>(() => undefined),
+    });
+    const whole = packageFixture({ unit: null, unitName: 'Whole organisation', finished: 460 });
+    const { router } = renderPackage(packageMock(packageFixture()), packageMock(whole, null));
+    expect(await screen.findByText('HK24 · Development: 332 responders')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Survey' })).toHaveValue('HK24');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Unit' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Whole organisation' }));
+    expect(
+      await screen.findByText('HK24 · Whole organisation: 460 responders'),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?companyId=c1&surveyId=s1');
+    expect(screen.getByText('Preparing the charts…')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 // The package's charts, drawn off-screen at slide size and turned into PNGs once all have rendered.
 // The parent keys this component by survey, unit and language, so a change unmounts it: the
-// pending image work is aborted and the images start again from nothing.
+// pending image work is aborted and the images start again from nothing. The parent's signal stops
+// the work sooner, when the reader makes the change (React renders the new address later, and the
+// image work would keep going until then).
 import type { Options } from 'highcharts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +46,11 @@ export interface PackageChartsProps {
   language: string;
   onImages: (images: Map<PackageChartKey, ChartImage>) => void;
   onError: (error: Error) => void;
+  /** Aborted by the page the moment its reader changes a choice, before React gets to unmount. */
+  signal: AbortSignal;
 }
 
-export function PackageCharts({ data, language, onImages, onError }: PackageChartsProps) {
+export function PackageCharts({ data, language, onImages, onError, signal }: PackageChartsProps) {
   const { i18n } = useTranslation('report');
   const t = useMemo(
     () => i18n.getFixedT(language, 'report', 'console.package.slides'),
@@ -63,11 +67,12 @@ export function PackageCharts({ data, language, onImages, onError }: PackageChar
 
   useEffect(() => {
     const controller = new AbortController();
-    chartImages(handles, controller.signal, IMAGE_OVERRIDES).then(onImages, (error: Error) => {
+    const either = AbortSignal.any([controller.signal, signal]);
+    chartImages(handles, either, IMAGE_OVERRIDES).then(onImages, (error: Error) => {
       if (error.name !== 'AbortError') onError(error);
     });
     return () => controller.abort();
-  }, [handles, onImages, onError]);
+  }, [handles, onImages, onError, signal]);
 
   const top10 = report.realizations?.criteria ?? [];
   const categories = top10.map((entry) => truncateName(entry.criterion.name, AXIS_NAME_LENGTH));

@@ -1,11 +1,12 @@
 // The report package page (spec section 2): the package's data for the chosen survey and unit (or
 // the whole organisation) in one request, its charts drawn off-screen into images, and a create-PDF
-// button once everything is there and the unit has enough responders. Changing the survey, unit,
-// grouping or report language starts over: Apollo drops the old request for the new variables and
-// the off-screen charts remount, which aborts their image work and forgets the old images.
+// button once everything is there and the unit has enough responders. The survey, unit and report
+// language can be changed on the page; any change (or a new grouping in the address) starts over:
+// Apollo drops the old request for the new variables and the off-screen charts remount, which
+// aborts their image work and forgets the old images.
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportPackageRouteQuery } from '../../../__generated__/graphql';
 import { downloadBlob } from '../../../lib/download';
@@ -13,10 +14,12 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useErrorMessage } from '../../../lib/errors';
 import { normalizeLanguage } from '../../../lib/i18n/languages';
 import { ReportPage } from '../components/ReportPage';
+import { PackageChoices } from '../package/PackageChoices';
 import type { ChartImage } from '../package/chartImages';
 import { PackageCharts, type PackageChartKey } from '../package/packageCharts';
 import { packageFileName, packageState } from '../package/packageRules';
 import { useReportLanguage } from '../useReportLanguage';
+import type { ReportFilterState } from '../reportQuery';
 import { useReportQuery } from '../useReportQuery';
 
 interface KeyedImages {
@@ -31,11 +34,13 @@ export function ReportPackageRoute() {
   const language = useReportLanguage(query.filters);
   const surveyId = query.filters.surveyIds[0] ?? null;
   const unitId = query.filters.units[0] ?? null;
-  const { data, loading, error } = useReportPackageRouteQuery({
+  const { data, previousData, loading, error } = useReportPackageRouteQuery({
     variables: { surveyId: surveyId ?? '', unitId, language },
     skip: !surveyId,
   });
   const pkg = data?.reportPackage ?? null;
+  // The choices stay on screen while the package of a new choice loads.
+  const choices = data ?? previousData;
   const chartsKey = [surveyId, unitId, language, query.filters.groupBy].join('|');
   const [images, setImages] = useState<KeyedImages | null>(null);
   // Keyed like the images: a new survey, unit, language or grouping starts without the last error.
@@ -43,6 +48,19 @@ export function ReportPackageRoute() {
   const imageError = failure?.key === chartsKey ? failure.message : null;
   const [busy, setBusy] = useState(false);
   const currentImages = images?.key === chartsKey ? images.images : null;
+  // The image work of these choices; a choice made on the page stops it at once.
+  const imageWork = useMemo(
+    () => ({ key: chartsKey, controller: new AbortController() }),
+    [chartsKey],
+  );
+  const { update } = query;
+  const choose = useCallback(
+    (patch: Partial<ReportFilterState>) => {
+      imageWork.controller.abort();
+      update(patch);
+    },
+    [imageWork, update],
+  );
 
   // The charts' own texts are in the report language: have its texts at hand before they draw.
   const [textsReady, setTextsReady] = useState<string | null>(null);
@@ -97,6 +115,19 @@ export function ReportPackageRoute() {
       exportKind="pdf"
       loading={state === 'loading'}
       error={error ? message(error) : null}
+      top={
+        surveyId && (
+          <PackageChoices
+            surveys={choices?.comparableSurveys ?? []}
+            units={choices?.reportFilterChoices?.units ?? []}
+            languages={choices?.me?.localizedReports ? choices.configuration.reportLanguages : null}
+            surveyId={surveyId}
+            unitId={unitId}
+            language={language}
+            update={choose}
+          />
+        )
+      }
     >
       <Stack gap="md">
         {state === 'idle' && <Text>{t('console.package.chooseSurvey')}</Text>}
@@ -132,11 +163,6 @@ export function ReportPackageRoute() {
             </Button>
           </Group>
         )}
-        {surveyId && (
-          <Text size="sm" c="dimmed">
-            {t('console.package.unitNote')}
-          </Text>
-        )}
         {pkg?.enoughResponders && textsReady === language && (
           <PackageCharts
             key={chartsKey}
@@ -144,6 +170,7 @@ export function ReportPackageRoute() {
             language={language}
             onImages={onImages}
             onError={onImageError}
+            signal={imageWork.controller.signal}
           />
         )}
       </Stack>
