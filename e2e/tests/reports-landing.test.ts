@@ -159,4 +159,36 @@ describe('report landing page', () => {
       await page.screenshot({ path: `${SCREENSHOTS}/reports-landing-user.png`, fullPage: true });
     await page.context().close();
   });
+
+  test('a SuperUser with localized reports reads a report in Swedish while the console stays Finnish', async () => {
+    const page = await suite.freshPage();
+    const language = await openReports(page, 'super@demo.test');
+    assert.equal(language, 'fi-FI');
+    await choose(page, landing('survey', language), 'Henkilöstökysely 2024');
+    await choose(page, landing('reportLanguage', language), 'Svenska');
+    await page.waitForURL(/lang=sv/);
+    await tileLink(page, 'mostImportant', language).click();
+    // The page's own texts in the account's language, the report's (criteria) in the chosen one.
+    await page
+      .getByRole('heading', { name: reportText('console.mostImportant.title', language), level: 1 })
+      .waitFor();
+    const table = page.getByRole('table', {
+      name: reportText('console.tables.tableLabel', language),
+    });
+    await table.locator('tbody tr').nth(29).waitFor();
+    // A row reads: place, criterion, share.
+    const shown = (await table.locator('tbody tr').allInnerTexts()).map(
+      (row) => /^\d+\s+(.+?)\s+\d+ %$/s.exec(row.trim())?.[1] ?? row,
+    );
+    const names = (lang: string) =>
+      new Set(Array.from({ length: 30 }, (_, i) => reportText(`criteria.${i + 2}`, lang)));
+    const swedish = names('sv');
+    const finnish = names('fi-FI');
+    assert.equal(shown.length, 30);
+    for (const name of shown) {
+      assert.ok(swedish.has(name.trim()), `${name} is a Swedish criterion name`);
+      assert.ok(!finnish.has(name.trim()), `${name} is not a Finnish one`);
+    }
+    await page.context().close();
+  });
 });

@@ -33,6 +33,8 @@ export interface DemoAccount {
   /** SuperUser and User belong to the company; a PartnerAdmin is assigned to it. */
   company: 'member' | 'assigned' | 'none';
   twoFactor: boolean;
+  /** Reads reports in any report language (the report language selector shows). */
+  localizedReports?: boolean;
   note: string;
 }
 
@@ -65,7 +67,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     language: 'fi-FI',
     company: 'member',
     twoFactor: false,
-    note: 'administrator of Demo Oy',
+    localizedReports: true,
+    note: 'administrator of Demo Oy; reads reports in any report language',
   },
   {
     id: 'de300000-0000-4000-8000-000000000104',

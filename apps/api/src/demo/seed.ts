@@ -24,8 +24,8 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       await tx.query(
         `INSERT INTO users (id, email, display_name, role, language, password_hash, email_confirmed,
-           two_factor_enabled, company_id)
-         VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8)
+           two_factor_enabled, company_id, localized_reports)
+         VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8, $9)
          ON CONFLICT DO NOTHING`,
         [
           account.id,
@@ -36,6 +36,7 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
           hashes[index] ?? null,
           account.twoFactor,
           account.company === 'member' ? DEMO_COMPANY.id : null,
+          account.localizedReports ?? false,
         ],
       );
       if (account.company === 'assigned') {
