@@ -1,6 +1,8 @@
 // Importance against realization of every criterion (the report package's scatter): x is the percent
 // of participants who picked the criterion among their 10, y its realization, both 0-100 with a tick
-// every 10 and the realization threshold line at 80. Criteria without a value are left out.
+// every 10 and the realization threshold line at 80. Criteria without a value are left out. On a
+// slide thirty names cover each other: the ten most important are named and drawn in orange, the
+// rest are grey dots.
 import type { Options } from 'highcharts';
 import { useMemo, type Ref } from 'react';
 import { formatIndex, formatShare, truncateName } from '../format';
@@ -28,16 +30,29 @@ export interface RealizationScatterChartProps {
 /** Spec section 9: scatter axes every 10 from 0 to 100. */
 const TICKS = Array.from({ length: 11 }, (_, index) => index * 10);
 /** Point labels stay short so neighbours do not cover each other. */
-const POINT_LABEL_LENGTH = 22;
+const POINT_LABEL_LENGTH = 26;
+/** How many of the most important criteria are named. */
+export const NAMED_POINTS = 10;
 
 export function realizationScatterOptions(
   props: Omit<RealizationScatterChartProps, 'ref'>,
 ): Options {
-  const points = props.criteria.flatMap((criterion) =>
-    criterion.importance === null || criterion.realization === null
-      ? []
-      : [{ x: criterion.importance, y: criterion.realization, name: criterion.name }],
+  const valued = props.criteria.flatMap(({ name, importance, realization }) =>
+    importance === null || realization === null ? [] : [{ name, x: importance, y: realization }],
   );
+  const named = new Set(
+    [...valued]
+      .sort((a, b) => b.x - a.x)
+      .slice(0, NAMED_POINTS)
+      .map((point) => point.name),
+  );
+  // The named ones last, so they are drawn (and their labels placed) over the grey dots.
+  const points = [
+    ...valued
+      .filter((point) => !named.has(point.name))
+      .map((point) => ({ ...point, color: CHART_COLORS.grey, dataLabels: { enabled: false } })),
+    ...valued.filter((point) => named.has(point.name)),
+  ];
   return {
     chart: { type: 'scatter', width: props.width, height: props.height ?? 460 },
     xAxis: {

@@ -17,6 +17,7 @@ import {
 } from './HistogramChart';
 import { heatmapData, heatmapOptions } from './HeatmapChart';
 import { realizationBarOptions, REALIZATION_THRESHOLD } from './RealizationBarChart';
+import { NAMED_POINTS, realizationScatterOptions } from './RealizationScatterChart';
 import { spreadBarOptions } from './SpreadBarChart';
 
 const [lowest, second] = [
@@ -127,6 +128,37 @@ describe('heatmap options', () => {
     expect(heatmapData([[1, null]])).toEqual([
       [0, 0, 1],
       [1, 0, null],
+    ]);
+  });
+});
+
+describe('importance and realization scatter', () => {
+  it('names the ten most important criteria, greys the rest and leaves out those without values', () => {
+    const criteria = Array.from({ length: 30 }, (_, i) => ({
+      name: `Criterion ${i + 2}`,
+      importance: i === 29 ? null : i * 3,
+      realization: 50 + i,
+    }));
+    const options = realizationScatterOptions({
+      criteria,
+      importanceTitle: 'Chosen among the top 10',
+      realizationTitle: 'Realization',
+      label: 'Importance and realization',
+    });
+    const [series] = options.series as { data: PointOptionsObject[] }[];
+    const points = series?.data ?? [];
+    expect(points).toHaveLength(29);
+    const named = points.filter((point) => point.dataLabels === undefined);
+    // The most important: importance 84 (criterion 30) down to 57 (criterion 21).
+    expect(named.map((point) => point.name)).toEqual(
+      Array.from({ length: NAMED_POINTS }, (_, i) => `Criterion ${21 + i}`),
+    );
+    expect(named.every((point) => point.color === undefined)).toBe(true);
+    const grey = points.filter((point) => point.dataLabels !== undefined);
+    expect(grey).toHaveLength(19);
+    expect(grey.every((point) => point.color === CHART_COLORS.grey)).toBe(true);
+    expect((options.xAxis as XAxisOptions).tickPositions).toEqual([
+      0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100,
     ]);
   });
 });
