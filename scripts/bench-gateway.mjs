@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { getIntrospectionQuery } from 'graphql';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_GATEWAY_SECONDS ?? 5);
@@ -98,6 +99,7 @@ async function startStack(env) {
     gateway,
     hive,
     hiveSeconds,
+    hiveAnswer: await hiveAnswers(hive.url),
     stop: () => Promise.all([hive.stop(), gateway.stop(), api.stop()]),
   };
 }
@@ -124,9 +126,43 @@ const reportQuery = (surveyId) => ({
   reportLanguage: 'en-US',
   sets: JSON.stringify(setsOf(surveyId)),
 });
-// Hive Gateway's graph answers the API's JSON in `JSON_container` or a problem (any error status).
-const HIVE_ANSWER =
-  '{ __typename ... on JSON_container { JSON } ... on Problem_problem_PLUS_json_response { status detail } }';
+/**
+ * The whole answer of each Hive Gateway root field, as a selection set read from its schema: every
+ * field of the typed answer (the report reads' response schemas in /openapi.json) or `JSON` for an
+ * untyped one, and the problem type an error status answers. So Hive returns what our gateway does
+ * (typed since the report answers have response schemas in /openapi.json).
+ */
+async function hiveAnswers(url) {
+  const res = await fetch(`${url}/graphql`, graphql(getIntrospectionQuery()));
+  const { data } = await res.json();
+  const types = new Map(data.__schema.types.map((type) => [type.name, type]));
+  const named = (type) => (type.ofType ? named(type.ofType) : type);
+  const select = (name, depth) => {
+    const type = types.get(name);
+    if (type.kind === 'SCALAR' || type.kind === 'ENUM') return '';
+    if (depth === 0) return null;
+    if (type.kind === 'UNION') {
+      const branches = type.possibleTypes.flatMap(({ name: branch }) => {
+        const inner = select(branch, depth);
+        return inner ? [`... on ${branch} ${inner}`] : [];
+      });
+      return `{ __typename ${branches.join(' ')} }`;
+    }
+    // omnigraph merges the anyOf of a group and its suppressed marker into one type whose
+    // `suppressed` is non-null, so a group with values fails on it: the bench's groups are shown.
+    const fields = type.fields
+      .filter((field) => field.args.length === 0 && field.name !== 'suppressed')
+      .flatMap((field) => {
+        const inner = select(named(field.type).name, depth - 1);
+        return inner === null ? [] : [`${field.name} ${inner}`];
+      });
+    return fields.length > 0 ? `{ ${fields.join(' ')} }` : null;
+  };
+  const roots = new Map(
+    data.__schema.types.find((t) => t.name === 'Query').fields.map((f) => [f.name, f]),
+  );
+  return (rootField) => select(named(roots.get(rootField).type).name, 8);
+}
 
 /** Benchmark 2: the L-index distribution of one survey, three ways. */
 function sameReport(stack, surveyId) {
@@ -171,10 +207,10 @@ function sameReport(stack, surveyId) {
       name: 'Hive Gateway: report_lindexcompare',
       url: `${stack.hive.url}/graphql`,
       init: graphql(
-        `query($sets: String!) { report_lindexcompare(sets: $sets, reportLanguage: "en-US") ${HIVE_ANSWER} }`,
+        `query($sets: String!) { report_lindexcompare(sets: $sets, reportLanguage: "en-US") ${stack.hiveAnswer('report_lindexcompare')} }`,
         { sets: JSON.stringify(setsOf(surveyId)) },
       ),
-      participants: (body) => body.data.report_lindexcompare.JSON.data[0].participants,
+      participants: (body) => body.data.report_lindexcompare.data[0].participants,
     },
   ];
 }
@@ -320,17 +356,18 @@ function dashboard(stack, surveyId, companyId) {
     ),
   };
   const sets = JSON.stringify(JSON.stringify(setsOf(surveyId)));
+  const answer = stack.hiveAnswer;
   const hive = {
     name: 'Hive Gateway: one GraphQL request',
     url: `${stack.hive.url}/graphql`,
     init: graphql(`{
-      lIndex: report_lindexcompare(sets: ${sets}, reportLanguage: "en-US") ${HIVE_ANSWER}
-      trend: rollup_trend_by_id(id: "${companyId}") ${HIVE_ANSWER}
-      enps: report_enps(sets: ${sets}, reportLanguage: "en-US") ${HIVE_ANSWER}
-      realizations: report_realizationbyvariables(sets: ${sets}, reportLanguage: "en-US") ${HIVE_ANSWER}
-      survey: surveys_by_id(id: "${surveyId}") ${HIVE_ANSWER}
-      activity: surveys_responseactivity_by_id(id: "${surveyId}") ${HIVE_ANSWER}
-      changeJob: report_changejobwillingness_by_id(id: "${surveyId}", reportLanguage: "en-US") ${HIVE_ANSWER}
+      lIndex: report_lindexcompare(sets: ${sets}, reportLanguage: "en-US") ${answer('report_lindexcompare')}
+      trend: rollup_trend_by_id(id: "${companyId}") ${answer('rollup_trend_by_id')}
+      enps: report_enps(sets: ${sets}, reportLanguage: "en-US") ${answer('report_enps')}
+      realizations: report_realizationbyvariables(sets: ${sets}, reportLanguage: "en-US") ${answer('report_realizationbyvariables')}
+      survey: surveys_by_id(id: "${surveyId}") ${answer('surveys_by_id')}
+      activity: surveys_responseactivity_by_id(id: "${surveyId}") ${answer('surveys_responseactivity_by_id')}
+      changeJob: report_changejobwillingness_by_id(id: "${surveyId}", reportLanguage: "en-US") ${answer('report_changejobwillingness_by_id')}
     }`),
   };
   return { rest, gateway, hive };

@@ -21,16 +21,22 @@ export interface Operation {
   body?: z.ZodType;
   /** A multipart/form-data upload: field name to description (files are binary). */
   multipart?: { files: readonly string[]; fields: Record<string, string> };
-  /** The success status and what it carries. */
-  success: { status: number; description: string; content?: 'json' | 'xlsx' | 'none' };
+  /** The success status and what it carries (`schema`: the JSON answer's shape, where described). */
+  success: {
+    status: number;
+    description: string;
+    content?: 'json' | 'xlsx' | 'none';
+    schema?: z.ZodType;
+  };
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  // Input side: what a caller sends, before defaults and transforms apply.
+/** Requests are described on their input side (what a caller sends, before defaults and
+ * transforms apply); answers on their output side. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
-    io: 'input',
+    io,
     unrepresentable: 'any',
   }) as Record<string, unknown>;
   return rest;
@@ -95,11 +101,12 @@ function requestBody(operation: Operation) {
   };
 }
 
-function successResponse({ description, content = 'json' }: Operation['success']) {
+function successResponse({ description, content = 'json', schema }: Operation['success']) {
   if (content === 'none') return { description };
   if (content === 'xlsx')
     return { description, content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } };
-  return { description, content: { 'application/json': { schema: {} } } };
+  const shape = schema ? jsonSchema(schema, 'output') : {};
+  return { description, content: { 'application/json': { schema: shape } } };
 }
 
 const problem = { $ref: '#/components/responses/Problem' };

@@ -2260,8 +2260,8 @@ export type TopRollups = {
  */
 export type TrendCriterion = {
   __typename?: 'TrendCriterion';
-  /** How many participants picked the criterion and said how it changed. */
-  answered: Scalars['Int']['output'];
+  /** How many participants picked the criterion and said how it changed; null when suppressed. */
+  answered?: Maybe<Scalars['Int']['output']>;
   /** Percent of those who answered saying it got better (0..100, unrounded); null when suppressed. */
   better?: Maybe<Scalars['Float']['output']>;
   /** The criterion. */
@@ -3419,7 +3419,7 @@ export type TopRollupsResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type TrendCriterionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendCriterion'] = ResolversParentTypes['TrendCriterion']> = {
-  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  answered?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   better?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   criterion?: Resolver<ResolversTypes['Criterion'], ParentType, ContextType>;
   same?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

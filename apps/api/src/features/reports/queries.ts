@@ -441,7 +441,8 @@ export async function commentLists(
   descriptions: readonly string[],
   withIndex: boolean,
 ): Promise<Map<CommentType, string[]>> {
-  // JSON strings, so the database only concatenates.
+  // JSON strings, so the database only concatenates. The L-index as stored (a real: 77.3, not its
+  // double 77.30000305175781).
   const names = descriptions.map((description) => JSON.stringify(description));
   // A row per type and criterion, not one per type: node-postgres takes about 3 times as long
   // to read one 3 MB row as 100 rows of 30 KB (docs/report-performance.md, change 15).
@@ -450,7 +451,7 @@ export async function commentLists(
     (p) => `SELECT c.type, string_agg(c.json_head
         || ',"description":' || (${p.add(names, '::text[]')})[c.criterion_id + 1]
         || ',"lindex":' || CASE WHEN ${p.add(withIndex, '::boolean')}
-          THEN r.lindex::float8::text ELSE 'null' END || '}',
+          THEN r.lindex::text ELSE 'null' END || '}',
         ',' ORDER BY c.created_at, c.id) AS list
       FROM comments c JOIN responses r ON r.participant_id = c.participant_id
       WHERE NOT c.hidden AND c.survey_id = ${p.add(surveyId, '::uuid')} AND ${where(p)}

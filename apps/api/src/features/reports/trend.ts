@@ -27,22 +27,23 @@ export async function trendCounts(db: Db, where: Condition): Promise<TrendCounts
 }
 
 /** One criterion's trend: percent better / same / worse among those who picked and answered it. */
-export type TrendCriterion = { id: number; answered: number } & (
-  | { better: number; same: number; worse: number }
-  /** Fewer answered than the anonymity threshold: no percentages. */
-  | { suppressed: true }
-);
+export type TrendCriterion =
+  | { id: number; answered: number; better: number; same: number; worse: number }
+  /** Fewer answered than the anonymity threshold: no percentages and no count, like a small group. */
+  | { id: number; suppressed: true };
 
 /**
- * Every criterion 2..31 with its trend, most answered first (ties by id). A criterion answered by
- * fewer than `threshold` participants is suppressed: its few answers would speak for individuals.
+ * Every criterion 2..31 with its trend, most answered first (ties by id), the suppressed ones last
+ * by id. A criterion answered by fewer than `threshold` participants is suppressed: its few answers
+ * would speak for individuals.
  */
 export function trendCriteria(counts: TrendCounts, threshold: number): TrendCriterion[] {
+  const answeredBy = (c: TrendCriterion) => ('answered' in c ? c.answered : -1);
   return CRITERIA.map((id): TrendCriterion => {
     const { better, same, worse } = counts.get(id) ?? { better: 0, same: 0, worse: 0 };
     const answered = better + same + worse;
-    if (answered < threshold) return { id, answered, suppressed: true };
+    if (answered < threshold) return { id, suppressed: true };
     const share = (count: number) => (count / answered) * 100;
     return { id, answered, better: share(better), same: share(same), worse: share(worse) };
-  }).sort((a, b) => b.answered - a.answered || a.id - b.id);
+  }).sort((a, b) => answeredBy(b) - answeredBy(a) || a.id - b.id);
 }

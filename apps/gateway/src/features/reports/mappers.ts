@@ -92,8 +92,10 @@ export interface RealizationTop10Dto extends HeaderDto {
 }
 
 /** A criterion's trend in `/report/realizationbyvariables` (docs/rest-api.md, Reports). */
-type TrendCriterionDto = CriterionDto & { answered: number } & (
-    { better: number; same: number; worse: number; suppressed?: undefined } | { suppressed: true }
+type TrendCriterionDto = CriterionDto &
+  (
+    | { answered: number; better: number; same: number; worse: number; suppressed?: undefined }
+    | { suppressed: true }
   );
 
 /** `/report/realizationbyvariables`; `importances` only with `reportPackage=true`. */
@@ -369,10 +371,15 @@ export function trendReport(dto: RealizationByVariablesDto): TrendReport {
         criteria:
           trend?.criteria.map((c) => ({
             criterion: criterion(c),
-            answered: c.answered,
             ...(c.suppressed
-              ? { suppressed: true, better: null, same: null, worse: null }
-              : { suppressed: false, better: c.better, same: c.same, worse: c.worse }),
+              ? { answered: null, suppressed: true, better: null, same: null, worse: null }
+              : {
+                  answered: c.answered,
+                  suppressed: false,
+                  better: c.better,
+                  same: c.same,
+                  worse: c.worse,
+                }),
           })) ?? null,
       };
     }),

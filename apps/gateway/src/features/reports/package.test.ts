@@ -38,7 +38,7 @@ const PACKAGE = `query Package($surveyId: ID!, $unitId: ID, $language: LanguageC
 
 interface TrendCriterion {
   criterion: { id: number; name: string };
-  answered: number;
+  answered: number | null;
   suppressed: boolean;
   better: number | null;
   same: number | null;
@@ -81,10 +81,17 @@ describe('reportPackage', () => {
       expect((c.better ?? 0) + (c.same ?? 0) + (c.worse ?? 0)).toBeCloseTo(100, 6);
       expect(c.answered).toBeGreaterThanOrEqual(5);
     }
-    const answered = criteria.map((c) => c.answered);
+    // Most answered first, the suppressed last and without a count.
+    const answered = shown.map((c) => c.answered ?? 0);
     expect(answered).toEqual([...answered].sort((a, b) => b - a));
-    // Each finished participant answered for each of their 10 picks.
-    expect(answered.reduce((a, b) => a + b, 0)).toBe(pkg.finished * 10);
+    expect(criteria.slice(shown.length).every((c) => c.suppressed && c.answered === null)).toBe(
+      true,
+    );
+    // Each finished participant answered for each of their 10 picks; the suppressed criteria hold
+    // the rest, fewer than the threshold each.
+    const hidden = pkg.finished * 10 - answered.reduce((a, b) => a + b, 0);
+    expect(hidden).toBeGreaterThanOrEqual(0);
+    expect(hidden).toBeLessThanOrEqual((criteria.length - shown.length) * 4);
 
     // Against the base survey: its side has no trend answers.
     const base = pkg.baseComparison;
