@@ -16,6 +16,14 @@ interface AxeViolation {
 
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // A popover still fading in has the contrast of its transition, not of the page a person reads.
+  // Mantine starts a popover's transition a frame after mounting it (at opacity 0): wait two frames
+  // so a transition about to start is running, then until none runs.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running'),
   );
