@@ -4,10 +4,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
-import { accountLanguage, DEMO_PASSWORD, fillLogin } from '../src/session.js';
+import { signIn } from '../src/session.js';
+import { reportText as report } from '../src/texts.js';
 import { consoleSuite } from '../src/suite.js';
 
 // The report package (the slide PDF) of the ended demo survey HK24 of Demo Oy: an Admin for a unit,
@@ -41,25 +41,6 @@ const chooseOnFirstChartImage = (option: string) => `
     return createObjectURL(object);
   };
 `;
-
-type Tree = { [key: string]: string | Tree };
-
-/** A text of the `report` namespace (dotted path) in `language`. */
-function report(path: string, language: string): string {
-  const file = fileURLToPath(new URL(`../../locales/${language}/report.json`, import.meta.url));
-  let node: string | Tree | undefined = JSON.parse(readFileSync(file, 'utf8')) as Tree;
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${path} in ${language}`);
-  return node;
-}
-
-async function signIn(page: Page, email: string): Promise<string> {
-  await page.goto(`${suite.stack.webUrl}/login`);
-  await fillLogin(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.getByRole('navigation').first().waitFor();
-  return accountLanguage(email);
-}
 
 /** Share of a PGM page's pixels that differ from its most common grey (its background). */
 function inkShare(file: string): number {
@@ -101,7 +82,7 @@ async function downloadPackage(page: Page, language: string) {
 describe('report package', () => {
   test('an Admin downloads the package of a unit: 17 slides, none blank', async () => {
     const page = await suite.freshPage();
-    const language = await signIn(page, 'admin@demo.test');
+    const language = await signIn(page, suite.stack.webUrl, 'admin@demo.test');
     await page.goto(
       `${suite.stack.webUrl}/report/package?companyId=${DEMO}&surveyId=${HK24}&unit=${DEVELOPMENT}`,
     );
@@ -119,7 +100,7 @@ describe('report package', () => {
 
   test('a SuperUser downloads the whole organisation package: 14 slides, none blank', async () => {
     const page = await suite.freshPage();
-    const language = await signIn(page, 'super@demo.test');
+    const language = await signIn(page, suite.stack.webUrl, 'super@demo.test');
     await page.goto(`${suite.stack.webUrl}/report/package?companyId=${DEMO}&surveyId=${HK24}`);
     const { fileName, pages } = await downloadPackage(page, language);
     assert.equal(pages, 14);
@@ -129,7 +110,7 @@ describe('report package', () => {
 
   test('a unit chosen while the charts are being made stops that work and starts over', async () => {
     const page = await suite.freshPage();
-    const language = await signIn(page, 'admin@demo.test');
+    const language = await signIn(page, suite.stack.webUrl, 'admin@demo.test');
     await page.addInitScript(chooseOnFirstChartImage(report('names.wholeOrganisation', language)));
     await page.goto(
       `${suite.stack.webUrl}/report/package?companyId=${DEMO}&surveyId=${HK24}&unit=${DEVELOPMENT}`,

@@ -4,13 +4,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
 import { recordGraphqlOperations, screenOperations } from '../src/browser.js';
-import { accountLanguage, DEMO_PASSWORD, fillLogin } from '../src/session.js';
+import { signIn } from '../src/session.js';
 import { consoleSuite } from '../src/suite.js';
-import { text } from '../src/texts.js';
+import { reportText as report, text } from '../src/texts.js';
 
 // The table reports (most important topics, by background variable, index map, open comments) on the
 // ended demo survey HK24 of Demo Oy, as an Admin and as a User, with their PDF exports.
@@ -20,35 +19,6 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const DEMO = 'de300000-0000-4000-8000-000000000001';
 const HK24 = 'de300000-0000-4000-8000-000000000301';
 const FILTERS = `surveyId=${HK24}&companyId=${DEMO}`;
-
-type Tree = { [key: string]: string | Tree };
-const reportTexts = new Map<string, Tree>();
-
-/** A text of the `report` namespace (dotted path) in `language`. */
-function report(path: string, language = 'en-US'): string {
-  let tree = reportTexts.get(language);
-  if (!tree) {
-    const file = fileURLToPath(new URL(`../../locales/${language}/report.json`, import.meta.url));
-    tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
-    reportTexts.set(language, tree);
-  }
-  let node: string | Tree | undefined = tree;
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${path} in ${language}`);
-  return node;
-}
-
-/**
- * Signs in and waits until the console leaves the login page (the start page may be the dashboard or
- * the account page, so no heading is awaited); returns the account's language.
- */
-async function signIn(page: Page, webUrl: string, email: string): Promise<string> {
-  await page.goto(`${webUrl}/login`);
-  await fillLogin(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.getByRole('navigation').first().waitFor();
-  return accountLanguage(email);
-}
 
 const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -212,9 +182,7 @@ describe('table reports', () => {
       .click();
     // "{{name}}: {{count}} comment(s)": the one and the other plural form.
     const tileNames = ['one', 'other'].map((form) =>
-      report(`console.openComments.tile_${form}`)
-        .replace('{{name}}', '.+')
-        .replace('{{count}}', '\\d+'),
+      report(`console.openComments.tile_${form}`, 'en-US', { name: '.+', count: '\\d+' }),
     );
     const tiles = page.getByRole('button', { name: new RegExp(`^(${tileNames.join('|')})$`) });
     await tiles.first().waitFor();
