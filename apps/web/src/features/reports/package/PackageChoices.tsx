@@ -21,6 +21,13 @@ export interface PackageChoicesProps {
   update: (patch: Partial<ReportFilterState>) => void;
 }
 
+/** The units by level, level 1 first, as the select's groups. */
+function unitLevels(units: PackageChoicesProps['units']) {
+  const levels = new Map<number, PackageChoicesProps['units'][number][]>();
+  for (const unit of units) levels.set(unit.level, [...(levels.get(unit.level) ?? []), unit]);
+  return [...levels].sort(([a], [b]) => a - b);
+}
+
 export function PackageChoices(props: PackageChoicesProps) {
   const { t } = useTranslation('report');
   const { surveys, units, languages, update } = props;
@@ -44,7 +51,10 @@ export function PackageChoices(props: PackageChoicesProps) {
         label={t('console.package.unit')}
         data={[
           { value: WHOLE, label: t('names.wholeOrganisation') },
-          ...units.map((unit) => ({ value: unit.id, label: unit.name })),
+          ...unitLevels(units).map(([level, members]) => ({
+            group: t('console.landing.units.level', { level }),
+            items: members.map((unit) => ({ value: unit.id, label: unit.name })),
+          })),
         ]}
         value={props.unitId ?? WHOLE}
         onChange={(id) => update({ units: id ? [id] : [] })}
