@@ -76,7 +76,7 @@ async function downloadPackage(page: Page, language: string) {
     const ink = inkShare(join(dir, slide));
     assert.ok(ink > 0.005, `${slide} is not blank (${(ink * 100).toFixed(1)} % ink)`);
   }
-  return { fileName: done.suggestedFilename(), pages };
+  return { fileName: done.suggestedFilename(), pages, file };
 }
 
 describe('report package', () => {
@@ -131,6 +131,28 @@ describe('report package', () => {
       total >= atChange + charts && total <= atChange + 1 + charts,
       `${total} images begun: ${atChange} of the unit's, then ${charts} of the organisation's`,
     );
+    await page.context().close();
+  });
+
+  test('a SuperUser makes the package in Thai: its font is embedded and the slides read in Thai', async () => {
+    const page = await suite.freshPage();
+    const language = await signIn(page, suite.stack.webUrl, 'super@demo.test');
+    await page.goto(`${suite.stack.webUrl}/report/package?companyId=${DEMO}&surveyId=${HK24}`);
+    // The report language is chosen on the page (super@demo.test has localized reports).
+    await page
+      .getByRole('combobox', { name: report('console.landing.reportLanguage', language) })
+      .click();
+    await page.getByRole('option', { name: 'ไทย', exact: true }).click();
+    await page.waitForURL(/lang=th/);
+    const { file, pages } = await downloadPackage(page, language);
+    assert.equal(pages, 14);
+    const fonts = execFileSync('pdffonts', [file]).toString();
+    assert.match(fonts, /NotoSansThai-Regular/, 'the Thai font is embedded');
+    // The criteria slide lists the 30 criterion names in Thai.
+    const words = execFileSync('pdftotext', [file, '-']).toString();
+    const thai = words.match(/[\u0E00-\u0E7F]/g)?.length ?? 0;
+    assert.ok(thai > 300, `${thai} Thai characters in the slides' text`);
+    assert.ok(words.includes(report('criteria.17', 'th')), 'a criterion named in Thai');
     await page.context().close();
   });
 });
