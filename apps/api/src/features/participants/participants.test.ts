@@ -319,6 +319,24 @@ describeEachDb('participants: add, edit, list', (ctx) => {
       unitIds: [unit?.id],
     });
     expect(bad.body.errors).toEqual([{ field: 'unitIds', message: 'validation.invalid' }]);
+    // Two units of one level: a participant carries one unit per level.
+    const levelOne = await ctx().db.query<{ id: string }>(
+      `INSERT INTO units (company_id, index, name) VALUES ($1, 1, 'North'), ($1, 1, 'South')
+       RETURNING id`,
+      [company],
+    );
+    const twice = await as(ctx().http().post('/responders/newresponder')).send({
+      ...newBody(survey, company, 'twice@example.test'),
+      unitIds: levelOne.map((row) => row.id),
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors).toEqual([
+      { field: 'unitIds', message: 'validation.oneUnitPerLevel' },
+    ]);
+    const [count] = await ctx().db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM participants WHERE email = 'twice@example.test'`,
+    );
+    expect(count?.n).toBe(0);
   });
 
   it('refuses participants for a tracking survey', async () => {

@@ -92,16 +92,18 @@ export async function emailInSurvey(
 }
 
 /** How many of the ids are units of the company. */
+/** How many of the ids are units of the company, and on how many distinct levels they sit. */
 export async function countCompanyUnits(
   db: Db,
   companyId: string,
   unitIds: readonly string[],
-): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM units WHERE company_id = $1 AND id = ANY($2::uuid[])',
+): Promise<{ units: number; levels: number }> {
+  const [row] = await db.query<{ units: number; levels: number }>(
+    `SELECT count(*)::int AS units, count(DISTINCT index)::int AS levels
+     FROM units WHERE company_id = $1 AND id = ANY($2::uuid[])`,
     [companyId, unitIds],
   );
-  return row?.n ?? 0;
+  return row ?? { units: 0, levels: 0 };
 }
 
 export interface NewParticipant {

@@ -96,11 +96,19 @@ export function participantsService(db: Db, mailer: Mailer, webUrl: string) {
     return row;
   }
 
+  /**
+   * The units must be the company's, one per level at most (a participant carries unit1..unit10):
+   * the reports' breakdowns by level then partition the participants, which their anonymity
+   * protection relies on.
+   */
   async function checkUnits(companyId: string, unitIds: string[]): Promise<FieldError[]> {
     const unique = [...new Set(unitIds)];
     if (unique.length === 0) return [];
     const found = await q.countCompanyUnits(db, companyId, unique);
-    return found === unique.length ? [] : [{ field: 'unitIds', message: 'validation.invalid' }];
+    if (found.units !== unique.length) return [{ field: 'unitIds', message: 'validation.invalid' }];
+    if (found.levels !== unique.length)
+      return [{ field: 'unitIds', message: 'validation.oneUnitPerLevel' }];
+    return [];
   }
 
   async function send(
