@@ -326,6 +326,20 @@ describe('report landing page', { timeout: 40000 }, () => {
     expect(options).toEqual(['Survey 2025', 'Survey 2024']);
   });
 
+  it('links no tile while the chosen survey loads: which are disabled depends on it', async () => {
+    // The survey (a trend survey) never arrives in this test.
+    const pending = {
+      ...selectionMock('s2', surveyData('s2', { baseSurveyId: 's1' })),
+      delay: 60_000,
+    };
+    renderLanding('/report?companyId=c1&surveyId=s2', 'User', [pageMock('User'), pending]);
+    expect(await screen.findByText('Most important topics', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Overall satisfaction')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /Most important|Overall satisfaction/ })).toEqual(
+      [],
+    );
+  });
+
   it('lets an Admin compare two surveys at most, the others disabled at the limit', async () => {
     const user = userEvent.setup();
     const { router } = renderLanding('/report?companyId=c1&surveyId=s3', 'Admin', [

@@ -39,7 +39,7 @@ interface ReportTilesProps {
   tiles: readonly ReportTile[];
   /** The filters' query string. */
   search: string;
-  /** False while nothing is chosen: no tile is a link yet. */
+  /** False while nothing is chosen or the chosen survey is loading: no tile is a link yet. */
   ready: boolean;
 }
 

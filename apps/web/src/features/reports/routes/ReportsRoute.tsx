@@ -119,7 +119,9 @@ export function ReportsRoute() {
         reportLanguage={reportLanguage}
       />
       {!ready && <Text c="dimmed">{t('console.landing.chooseFirst')}</Text>}
-      <ReportTiles tiles={tiles} search={search} ready={ready} />
+      {/* Until the chosen survey's details arrive the tiles are not links: which are disabled (a
+          trend survey) or shown depends on them. */}
+      <ReportTiles tiles={tiles} search={search} ready={ready && (!surveyId || survey !== null)} />
     </Stack>
   );
 }
