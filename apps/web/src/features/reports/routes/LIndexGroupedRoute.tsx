@@ -18,7 +18,7 @@ import {
 } from '../indexes/chartRules';
 import { GroupNotes } from '../indexes/GroupNotes';
 import { SpreadToggle } from '../indexes/SpreadToggle';
-import { useGroupingOptions } from '../tables/groupingChoices';
+import { groupedReportVariables, useGroupingOptions } from '../tables/groupingChoices';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
 
@@ -29,20 +29,17 @@ export function LIndexGroupedRoute() {
   const language = useReportLanguage(filters);
   const [withSpread, setWithSpread] = useState(false);
   const chart = useRef<ChartHandle>(null);
-  const surveyId = filters.surveyIds[0] ?? '';
-  const groupBy = filters.groupBy ?? (filters.wholeData ? 'AGE' : 'UNIT_LEVEL_1');
+  const variables = groupedReportVariables(filters, sets, language);
+  const { groupBy } = variables;
   const { data, previousData, loading, error } = useLIndexGroupedRouteQuery({
-    variables: {
-      sets: sets.slice(0, 1),
-      language,
-      groupBy,
-      surveyId,
-      withChoices: surveyId !== '',
-    },
+    variables,
     skip: !ready,
   });
   // While another breakdown loads, the choices stay those already shown (the same survey's).
-  const options = useGroupingOptions((data ?? previousData)?.reportFilterChoices, surveyId !== '');
+  const options = useGroupingOptions(
+    (data ?? previousData)?.reportFilterChoices,
+    variables.withChoices,
+  );
   const report = data?.report?.lIndexBy;
   const { shown } = splitSuppressed(report?.groups ?? []);
   const categories = chartNames(shown.map((group) => group.name));

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMostImportantGroupedRouteQuery } from '../../../__generated__/graphql';
 import { useErrorMessage } from '../../../lib/errors';
 import { ReportPage } from '../components/ReportPage';
-import { defaultGrouping, useGroupingOptions } from '../tables/groupingChoices';
+import { groupedReportVariables, useGroupingOptions } from '../tables/groupingChoices';
 import { ImportanceTable, useImportanceLabels } from '../tables/ImportanceTable';
 import { exportImportancePdf } from '../tables/tablesPdf';
 import { useReportLanguage } from '../useReportLanguage';
@@ -17,20 +17,17 @@ export function MostImportantGroupedRoute() {
   const { filters, sets, ready, search, update } = useReportQuery();
   const language = useReportLanguage(filters);
   const labels = useImportanceLabels();
-  const surveyId = filters.surveyIds[0] ?? '';
-  const groupBy = defaultGrouping(filters);
+  const variables = groupedReportVariables(filters, sets, language);
+  const { groupBy } = variables;
   const { data, previousData, loading, error } = useMostImportantGroupedRouteQuery({
-    variables: {
-      sets: sets.slice(0, 1),
-      language,
-      groupBy,
-      surveyId,
-      withChoices: surveyId !== '',
-    },
+    variables,
     skip: !ready,
   });
   // While another breakdown loads, the choices stay those already shown (the same survey's).
-  const options = useGroupingOptions((data ?? previousData)?.reportFilterChoices, surveyId !== '');
+  const options = useGroupingOptions(
+    (data ?? previousData)?.reportFilterChoices,
+    variables.withChoices,
+  );
   const report = data?.report?.mostImportant;
   const title = t('console.mostImportantGrouped.title');
   const groupingName = options.find((option) => option.value === groupBy)?.label ?? '';

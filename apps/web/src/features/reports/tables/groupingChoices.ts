@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type {
   IndexComparison_ChoicesFragment,
   ReportGrouping,
+  ReportSetInput,
 } from '../../../__generated__/graphql';
 import type { ReportFilterState } from '../reportQuery';
 
@@ -53,6 +54,25 @@ export function defaultGrouping(
   filters: Pick<ReportFilterState, 'groupBy' | 'wholeData'>,
 ): ReportGrouping {
   return filters.groupBy ?? (filters.wholeData ? 'AGE' : 'UNIT_LEVEL_1');
+}
+
+/**
+ * The variables of a grouped page's one request: the first set on the breakdown (the filters' own or
+ * the default), and the survey whose grouping choices come with the report (none for all data).
+ */
+export function groupedReportVariables(
+  filters: Pick<ReportFilterState, 'groupBy' | 'wholeData' | 'surveyIds'>,
+  sets: readonly ReportSetInput[],
+  language: string,
+) {
+  const surveyId = filters.surveyIds[0] ?? '';
+  return {
+    sets: sets.slice(0, 1),
+    language,
+    groupBy: defaultGrouping(filters),
+    surveyId,
+    withChoices: surveyId !== '',
+  };
 }
 
 /**
