@@ -8,6 +8,7 @@ import {
   type ReportPackageRouteQuery,
 } from '../../__generated__/graphql';
 import { renderRoutes, testAccount, testSession } from '../../test/render';
+import { PackageChoices } from './package/PackageChoices';
 import { packageFixture } from './package/packageFixture';
 import { packageFileName, packageState } from './package/packageRules';
 import { ReportPackageRoute } from './routes/ReportPackageRoute';
@@ -128,5 +129,38 @@ describe('ReportPackageRoute', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?companyId=c1&surveyId=s1');
     expect(screen.getByText('Preparing the charts…')).toBeInTheDocument();
+  });
+});
+
+describe('PackageChoices', { timeout: 30_000 }, () => {
+  it('passes on only a real change: choosing the unit already chosen stops nothing', async () => {
+    const update = vi.fn();
+    renderRoutes({
+      routes: [
+        {
+          path: '/report/package',
+          element: (
+            <PackageChoices
+              surveys={[{ id: 's1', name: 'HK24' }]}
+              units={[{ id: 'u1', name: 'Development', level: 1 }]}
+              languages={null}
+              surveyId="s1"
+              unitId="u1"
+              language="en-US"
+              update={update}
+            />
+          ),
+        },
+      ],
+      initialEntries: ['/report/package?surveyId=s1&unit=u1'],
+      session: testSession({ account: testAccount({ role: 'SuperUser', language: 'en-US' }) }),
+      mocks: [],
+    });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Unit' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Development' }));
+    expect(update).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Unit' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Whole organisation' }));
+    expect(update).toHaveBeenCalledWith({ units: [] });
   });
 });

@@ -1,7 +1,8 @@
 // What the package page lets its reader change without going back to the reports page: the survey
 // (the company's ended surveys), the unit (or the whole organisation) and, for accounts with
 // localized reports, the report language. Each change goes into the address like the report filters;
-// the page then starts its charts over (spec section 2: pending loads aborted, images reset).
+// the page then starts its charts over (spec section 2: pending loads aborted, images reset). Only a
+// real change is passed on: the page stops its image work on every call.
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ReportLanguageSelect } from '../components/ReportLanguageSelect';
@@ -57,7 +58,9 @@ export function PackageChoices(props: PackageChoicesProps) {
           })),
         ]}
         value={props.unitId ?? WHOLE}
-        onChange={(id) => update({ units: id ? [id] : [] })}
+        onChange={(id) =>
+          id !== null && id !== (props.unitId ?? WHOLE) && update({ units: id ? [id] : [] })
+        }
         allowDeselect={false}
         searchable
         miw={260}
@@ -66,7 +69,7 @@ export function PackageChoices(props: PackageChoicesProps) {
         <ReportLanguageSelect
           languages={languages}
           value={props.language}
-          onChange={(language) => update({ language })}
+          onChange={(language) => language !== props.language && update({ language })}
         />
       )}
     </Group>
