@@ -34,6 +34,7 @@ export function useDashboardWidgets({
   language,
 }: DashboardWidgetsQueryInput) {
   const ended = survey?.hasEnded ?? false;
+  const extra = survey !== undefined && ended && showsExtraSection(survey, role);
   const result = useDashboardWidgetsQuery({
     variables: {
       surveyId: survey?.id ?? '',
@@ -41,7 +42,7 @@ export function useDashboardWidgets({
       sets: [{ surveyId: survey?.id ?? '', units: units.length > 0 ? units : undefined }],
       language,
       ended,
-      extra: survey !== undefined && ended && showsExtraSection(survey, role),
+      extra,
     },
     skip: !survey,
     errorPolicy: 'all',
@@ -49,22 +50,20 @@ export function useDashboardWidgets({
   // While other units load, the unit choices stay those already shown (the same survey's: choosing
   // another survey clears the units).
   const unitChoices = (result.data ?? result.previousData)?.reportFilterChoices?.units ?? [];
-  return { ...result, unitChoices };
+  // What was asked: the component shows the same widgets.
+  return { ...result, unitChoices, ended, extra };
 }
 
 export interface DashboardWidgetsProps {
   survey: DashboardSurvey;
   units: string[];
-  role: Role;
   widgets: ReturnType<typeof useDashboardWidgets>;
 }
 
-export function DashboardWidgets({ survey, units, role, widgets }: DashboardWidgetsProps) {
+export function DashboardWidgets({ survey, units, widgets }: DashboardWidgetsProps) {
   const { t } = useTranslation('report');
   const message = useErrorMessage();
-  const { data, loading, error } = widgets;
-  const ended = survey.hasEnded;
-  const extra = ended && showsExtraSection(survey, role);
+  const { data, loading, error, ended, extra } = widgets;
   const read = <T,>(value: T | null | undefined, path: string[]) => ({
     data: value,
     loading,

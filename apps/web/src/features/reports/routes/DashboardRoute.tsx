@@ -159,7 +159,7 @@ export function DashboardRoute() {
           miw={280}
         />
       </Group>
-      <DashboardWidgets survey={survey} units={filters.units} role={role} widgets={widgets} />
+      <DashboardWidgets survey={survey} units={filters.units} widgets={widgets} />
     </Stack>
   );
 }
