@@ -1,5 +1,6 @@
 // The one SQL builder of report filters: a filter set becomes conditions over `responses r`,
-// every value a bind parameter. Only finished participations count (finished_at IS NOT NULL).
+// every value a bind parameter. Only finished, released responses count (release.ts): a survey set
+// reads the release its anonymity gate was built on, so figures and gate see the same people.
 import type { SqlParam } from '../../lib/db.js';
 import {
   BACKGROUND,
@@ -29,26 +30,19 @@ export const and =
   (p) =>
     conditions.map((c) => `(${c(p)})`).join(' AND ') || 'true';
 
-export const FINISHED: Condition = () => 'r.finished_at IS NOT NULL';
+/** Finished responses of any release (all-data sets), or of releases up to `release`. */
+export const released =
+  (release?: number): Condition =>
+  (p) =>
+    release === undefined
+      ? 'r.finished_at IS NOT NULL AND r.release IS NOT NULL'
+      : `r.finished_at IS NOT NULL AND r.release <= ${p.add(release, '::int')}`;
 
 /** The participants of a unit id list at one level: one id contains it, several any of them. */
 function unitCondition(ids: readonly string[]): Condition {
   return ids.length === 1
     ? (p) => `r.unit_ids @> ARRAY[${p.add(ids[0] ?? '', '::uuid')}]`
     : (p) => `r.unit_ids && ${p.add(ids, '::uuid[]')}`;
-}
-
-/**
- * unitCondition and the background filter in JavaScript: whether a participant's units or answer
- * (`null`: not answered) passes the filter of a dimension. Both say "has any of the values".
- */
-export function passesFilter(
-  key: GroupKey,
-  selected: readonly string[],
-  value: readonly string[] | string | null,
-): boolean {
-  if (isUnitKey(key)) return Array.isArray(value) && selected.some((id) => value.includes(id));
-  return typeof value === 'string' && selected.includes(value);
 }
 
 /** The participants whose answer to a breakdown dimension is `value` (null: not answered / no unit). */
@@ -62,11 +56,11 @@ export function groupCondition(key: GroupKey, value: string | null): Condition {
   return value === null ? () => `${column} IS NULL` : (p) => `${column} = ${p.add(value)}`;
 }
 
-/** The unit and background filters of a survey set, leaving out the dimension `omit`. */
-export function filterConditions(filters: Filters, omit?: GroupKey): Condition[] {
+/** The unit and background filters of a survey set (gate.ts setTest selects the same people). */
+function filterConditions(filters: Filters): Condition[] {
   const conditions: Condition[] = [];
   for (const [key, values] of Object.entries(filters) as [GroupKey, string[] | undefined][]) {
-    if (!values || values.length === 0 || key === omit) continue;
+    if (!values || values.length === 0) continue;
     if (isUnitKey(key)) conditions.push(unitCondition(values));
     else {
       const column = `r.${BACKGROUND[key].column}`;
@@ -108,13 +102,13 @@ function benchmarkConditions(set: FilterSet): Condition[] {
   return conditions;
 }
 
-/** The whole WHERE of a filter set (optionally without one filter dimension). */
-export function setCondition(set: FilterSet, omit?: GroupKey): Condition {
-  if (set.wholeData) return and(FINISHED, ...benchmarkConditions(set));
+/** The whole WHERE of a filter set; a survey set reads its survey's release `release`. */
+export function setCondition(set: FilterSet, release = 0): Condition {
+  if (set.wholeData) return and(released(), ...benchmarkConditions(set));
   const surveyId = set.surveyId ?? '';
   return and(
-    FINISHED,
+    released(release),
     (p) => `r.survey_id = ${p.add(surveyId, '::uuid')}`,
-    ...filterConditions(set.filters as Filters, omit),
+    ...filterConditions(set.filters as Filters),
   );
 }

@@ -1,4 +1,4 @@
-import { anonymityThreshold, suppressedKeys } from './anonymity.js';
+import { anonymityThreshold } from './anonymity.js';
 import { enps, importanceRanking, pearsonMatrix, percentages } from './formulas.js';
 import { reportQuery } from './schemas.js';
 
@@ -7,42 +7,6 @@ describe('anonymity rules', () => {
     expect(anonymityThreshold(5)).toBe(5);
     expect(anonymityThreshold(2)).toBe(3);
     expect(anonymityThreshold(8)).toBe(8);
-  });
-
-  it('suppresses the next-smallest group when exactly one group is small', () => {
-    const hidden = suppressedKeys(
-      [
-        { key: 'a', n: 9 },
-        { key: 'b', n: 6 },
-        { key: 'c', n: 2 },
-      ],
-      5,
-    );
-    expect([...hidden].sort()).toEqual(['b', 'c']);
-  });
-
-  it('leaves the other groups shown when two groups are already small', () => {
-    const hidden = suppressedKeys(
-      [
-        { key: 'a', n: 9 },
-        { key: 'b', n: 3 },
-        { key: 'c', n: 2 },
-      ],
-      5,
-    );
-    expect([...hidden].sort()).toEqual(['b', 'c']);
-  });
-
-  it('suppresses nothing when every group reaches the threshold', () => {
-    expect(
-      suppressedKeys(
-        [
-          { key: 'a', n: 5 },
-          { key: 'b', n: 7 },
-        ],
-        5,
-      ).size,
-    ).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@
 // the per-participant lists here (numberLists) are summed up in formulas.ts and never answered.
 import type { Db } from '../../lib/db.js';
 import { isUnitKey, unitLevel, BACKGROUND, type BackgroundKey, type GroupKey } from './schemas.js';
-import { Params, passesFilter, type Condition } from './filters.js';
+import { Params, type Condition } from './filters.js';
 import { bandConditions, binConditions, rangeCounts } from './formulas.js';
 
 async function one<T>(db: Db, build: (p: Params) => string): Promise<T> {
@@ -181,39 +181,6 @@ async function grouped(
       return unitGroups(parts ?? [], units, aggregates);
     }),
   );
-}
-
-/** Participants per unit of a level or per value of a background variable. */
-export const breakdown = async (
-  db: Db,
-  where: Condition,
-  key: GroupKey,
-  companyId: string,
-): Promise<BreakdownRow[]> => (await grouped(db, where, [key], companyId, []))[0] ?? [];
-
-/**
- * `breakdown`, and how many of its participants a filter on the same key selects: with `where`
- * being a filtered set's other filters, that is the set's size, without another scan. Counted from
- * the unit combinations (a person in two selected units counts once) or the background groups.
- */
-export async function breakdownSelecting(
-  db: Db,
-  where: Condition,
-  key: GroupKey,
-  companyId: string,
-  selected: readonly string[],
-): Promise<{ rows: BreakdownRow[]; selected: number }> {
-  if (!isUnitKey(key)) {
-    const rows = await backgroundGroups(db, where, key, []);
-    const n = rows.filter((row) => passesFilter(key, selected, row.key));
-    return { rows, selected: n.reduce((sum, row) => sum + row.n, 0) };
-  }
-  const [parts, units] = await Promise.all([
-    unitCombinations(db, where, []),
-    levelUnits(db, companyId, unitLevel(key)),
-  ]);
-  const n = parts.filter((part) => passesFilter(key, selected, part.units));
-  return { rows: unitGroups(parts, units, []), selected: n.reduce((sum, part) => sum + part.n, 0) };
 }
 
 /** S-index and L-index histograms and eNPS answers of a group (see histogram, enpsCounts). */
@@ -529,7 +496,7 @@ export function surveyIndices(db: Db, threshold: number): Promise<SurveyIndices[
          - 100.0 * count(*) FILTER (WHERE r.enps <= 6) / count(*))::float8 AS enps,
        avg(r.satisfaction)::float8 AS sindex, avg(r.lindex)::float8 AS lindex
      FROM responses r JOIN surveys s ON s.id = r.survey_id JOIN companies c ON c.id = s.company_id
-     WHERE r.finished_at IS NOT NULL AND s.end_date <= now()
+     WHERE r.finished_at IS NOT NULL AND r.release IS NOT NULL AND s.end_date <= now()
      GROUP BY s.id, s.name, c.name, s.end_date
      HAVING count(*) >= $1`,
     [threshold],
@@ -543,7 +510,8 @@ export function lindexBySurvey(
 ): Promise<{ surveyId: string; n: number; lindex: number }[]> {
   return db.query(
     `SELECT r.survey_id AS "surveyId", count(*)::int AS n, avg(r.lindex)::float8 AS lindex
-     FROM responses r WHERE r.finished_at IS NOT NULL AND r.survey_id = ANY($1::uuid[])
+     FROM responses r
+     WHERE r.finished_at IS NOT NULL AND r.release IS NOT NULL AND r.survey_id = ANY($1::uuid[])
      GROUP BY r.survey_id`,
     [surveyIds],
   );

@@ -322,12 +322,14 @@ describeEachDb('reports: the hand-computed fixture of seven', (ctx) => {
   it('suppresses both units of a breakdown where only one is small', async () => {
     const body = await get('/report/lindexgrouped', { sets: sets(), groupBy: 'unit1' });
     expect(body.data).toEqual([
-      { name: 'A', suppressed: true },
-      { name: 'B', suppressed: true },
+      { name: 'A', suppressed: true, reason: 'differencing' },
+      { name: 'B', suppressed: true, reason: 'belowThreshold' },
     ]);
     // Unit A alone (5 participants) would reveal B as the total minus A.
     const alone = await get('/report/enps', { sets: [{ surveyId, filters: { unit1: [unitA] } }] });
-    expect(alone.data).toEqual([{ name: 'Seven survey: A', suppressed: true }]);
+    expect(alone.data).toEqual([
+      { name: 'Seven survey: A', suppressed: true, reason: 'differencing' },
+    ]);
   });
 
   it('answers the realization of all criteria for a comparison of two sets', async () => {
@@ -368,8 +370,8 @@ describeEachDb('reports: the hand-computed fixture of seven', (ctx) => {
     expect(rows[0]?.values?.[2]).toBeCloseTo(510 / 7, 6);
     expect(rows[0]?.values?.[30]).toBeCloseTo(498 / 7, 6);
     expect(rows.slice(1)).toEqual([
-      { groupName: 'A', variable: 'unit1', suppressed: true },
-      { groupName: 'B', variable: 'unit1', suppressed: true },
+      { groupName: 'A', variable: 'unit1', suppressed: true, reason: 'differencing' },
+      { groupName: 'B', variable: 'unit1', suppressed: true, reason: 'belowThreshold' },
     ]);
   });
 
@@ -411,7 +413,9 @@ describeEachDb('reports: the hand-computed fixture of seven', (ctx) => {
     // Nobody in the fixture answered the gender question: a gender filter selects nobody.
     const filtered = [{ surveyId, filters: { gender: ['female'], unit1: [unitA, unitB] } }];
     const kept = await get('/report/enps', { sets: filtered });
-    expect(kept.data).toEqual([{ name: 'Seven survey: A, B, Female', suppressed: true }]);
+    expect(kept.data).toEqual([
+      { name: 'Seven survey: A, B, Female', suppressed: true, reason: 'belowThreshold' },
+    ]);
     const removed = await get('/report/enps', { sets: filtered, removeBackground: 'true' });
     expect(removed.data).toMatchObject([{ name: 'Seven survey: A, B', participants: 7 }]);
   });
@@ -562,12 +566,14 @@ describeEachDb('reports: anonymity attack by differencing', (ctx) => {
     const body = await get('/report/currentsatisfaction', {
       sets: [{ surveyId, filters: { unit1: [units.C ?? ''] } }],
     });
-    expect(body.data).toEqual([{ name: 'Attacked: C', suppressed: true }]);
+    expect(body.data).toEqual([
+      { name: 'Attacked: C', suppressed: true, reason: 'belowThreshold' },
+    ]);
     const grouped = await get('/report/lmap', { sets: [{ surveyId }], groupBy: 'gender' });
     const { rows } = grouped.data as { rows: { groupName: string; suppressed?: boolean }[] };
     expect(rows).toEqual([
-      { groupName: 'Female', variable: 'gender', suppressed: true },
-      { groupName: 'Male', variable: 'gender', suppressed: true },
+      { groupName: 'Female', variable: 'gender', suppressed: true, reason: 'differencing' },
+      { groupName: 'Male', variable: 'gender', suppressed: true, reason: 'belowThreshold' },
     ]);
   });
 });
@@ -692,13 +698,15 @@ describeEachDb('reports: access by role and company', (ctx) => {
     const none = await get('/report/enps', {
       sets: [{ wholeData: true, industryId: 'finance', surveyFinishTime: 2 }],
     });
-    expect(none.data).toEqual([{ name: 'All data', suppressed: true }]);
+    expect(none.data).toEqual([{ name: 'All data', suppressed: true, reason: 'belowThreshold' }]);
     const longAgo = await get('/report/enps', {
       sets: [
         { wholeData: true, surveyFinishTime: 3, rangeStart: '2001-01-01', rangeEnd: '2001-12-31' },
       ],
     });
-    expect(longAgo.data).toEqual([{ name: 'All data', suppressed: true }]);
+    expect(longAgo.data).toEqual([
+      { name: 'All data', suppressed: true, reason: 'belowThreshold' },
+    ]);
   });
 });
 
@@ -818,7 +826,7 @@ describeEachDb('reports: open comments', (ctx) => {
     const get = reportGetter(ctx, () => token);
     const query = { sets: [{ surveyId, filters: { unit1: [units.Z ?? ''] } }], reportType: '11' };
     const hidden = await get('/report/opencomments', query);
-    expect(hidden.data).toEqual({ name: 'Talk: Z', suppressed: true });
+    expect(hidden.data).toEqual({ name: 'Talk: Z', suppressed: true, reason: 'belowThreshold' });
     await ctx().db.query(
       `UPDATE companies SET settings = settings || '{"allowViewCommentsOfSmallGroup": true}'
        WHERE id = $1`,

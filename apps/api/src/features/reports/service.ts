@@ -7,8 +7,17 @@ import { COMMENT_CRITERIA, OTHER_CRITERION } from '../../lib/questionnaire.js';
 import { RawJson } from '../../lib/raw-json.js';
 import { completeSettings, type CompanySettings } from '../companies/index.js';
 import { surveysService, type SurveyHead } from '../surveys/index.js';
-import { suppressed, suppressedKeys, type Suppressed } from './anonymity.js';
+import { suppressed, type Suppressed } from './anonymity.js';
 import { and, groupCondition, setCondition, type Condition } from './filters.js';
+import {
+  anonymityGate,
+  both,
+  inAnyUnit,
+  setTest,
+  type AtomTest,
+  type SuppressionReason,
+  type SurveyGate,
+} from './gate.js';
 import {
   BAND_LABELS,
   CRITERIA,
@@ -21,6 +30,7 @@ import {
   type Importance,
 } from './formulas.js';
 import * as q from './queries.js';
+import { releaseAll } from './release.js';
 import { trendCounts, trendCriteria } from './trend.js';
 import {
   BACKGROUND,
@@ -35,9 +45,6 @@ import {
   type ReportQuery,
 } from './schemas.js';
 
-/** The value of a breakdown group of people who gave no answer / have no unit on the level. */
-const NONE = '';
-
 type T = ReturnType<typeof translator>;
 
 interface ResolvedSet {
@@ -47,7 +54,11 @@ interface ResolvedSet {
   name: string;
   condition: Condition;
   n: number;
-  suppressed: boolean;
+  /** Why the set is not shown; null when it is. */
+  reason: SuppressionReason | null;
+  /** The survey's anonymity gate and the set's people in it (survey sets only). */
+  gate: SurveyGate | null;
+  test: AtomTest;
 }
 
 /** A group a report shows values for: a filter set, or one group of a breakdown of the first set. */
@@ -57,7 +68,7 @@ interface Group {
   stats?: q.GroupStats;
   condition: Condition;
   n: number;
-  suppressed: boolean;
+  reason: SuppressionReason | null;
 }
 
 export interface Report<D> {
@@ -89,6 +100,7 @@ const seesOnlyEnded = (user: AuthUser) => user.role === 'SuperUser' || user.role
 
 export function reportsService(db: Db, threshold: number) {
   const surveys = surveysService(db);
+  const gates = anonymityGate(db, threshold);
 
   const texts = (query: { reportLanguage?: string | undefined }) =>
     translator(query.reportLanguage ?? 'fi-FI', 'report');
@@ -103,59 +115,25 @@ export function reportsService(db: Db, threshold: number) {
     return value === null ? t('groups.notAnswered') : t(`background.${key}.${value}`);
   };
 
-  /**
-   * True when a filtered set could be derived by differencing: for each filtered dimension, the
-   * set's siblings on that dimension (same other filters) form a breakdown; if the breakdown
-   * suppresses any selected value, the set is suppressed too (unless the set selects them all).
-   */
-  async function differencingRisk(
-    set: FilterSet,
-    companyId: string,
-  ): Promise<{ risk: boolean; n: number } | null> {
-    const filters = Object.entries(set.filters) as [GroupKey, string[]][];
-    if (filters.length === 0) return null;
-    const checks = await Promise.all(
-      filters.map(async ([key, values]) => {
-        const breakdown = await q.breakdownSelecting(
-          db,
-          setCondition(set, key),
-          key,
-          companyId,
-          values,
-        );
-        const { rows } = breakdown;
-        // The participants the filter selects among its siblings: the set itself.
-        const n = breakdown.selected;
-        // A selection of every group with anyone in it is the parent set itself: nothing to derive.
-        if (rows.every((row) => row.key !== null && values.includes(row.key)))
-          return { risk: false, n };
-        const hidden = suppressedKeys(
-          rows.map((row) => ({ key: row.key ?? NONE, n: row.n })),
-          threshold,
-        );
-        return { risk: values.some((value) => hidden.has(value)), n };
-      }),
-    );
-    return { risk: checks.some((check) => check.risk), n: checks[0]?.n ?? 0 };
-  }
-
   /** What the sets of one request read of a survey: the survey, its company and its units. */
   type SurveyContext = {
     survey: SurveyHead;
     company: NonNullable<ResolvedSet['company']>;
     units: q.UnitRow[];
+    gate: SurveyGate;
   };
 
   async function surveyContext(user: AuthUser, surveyId: string): Promise<SurveyContext> {
     const survey = await surveys.head(user, surveyId);
     if (seesOnlyEnded(user) && !survey.hasEnded) throw new HttpError('forbidden');
-    const [companyRow, units] = await Promise.all([
+    const [companyRow, units, gate] = await Promise.all([
       q.findCompany(db, survey.companyId),
       q.units(db, survey.companyId),
+      gates.survey(survey.id, survey.companyId),
     ]);
     if (!companyRow) throw new HttpError('not-found');
     const company = { ...companyRow, settings: completeSettings(companyRow.settings) };
-    return { survey, company, units };
+    return { survey, company, units, gate };
   }
 
   async function resolveSet(
@@ -165,9 +143,12 @@ export function reportsService(db: Db, threshold: number) {
     t: T,
     contextOf: (surveyId: string) => Promise<SurveyContext>,
   ): Promise<ResolvedSet> {
-    const condition = setCondition(set);
     if (set.wholeData) {
+      const condition = setCondition(set);
       if (user.role !== 'Admin') throw new HttpError('forbidden');
+      // Across companies and surveys: the threshold only (docs/anonymity.md, "All data"), over
+      // every survey's releases.
+      await releaseAll(db, threshold);
       const n = await q.countOf(db, condition);
       return {
         set,
@@ -176,10 +157,12 @@ export function reportsService(db: Db, threshold: number) {
         name: t('names.allData'),
         condition,
         n,
-        suppressed: n < threshold,
+        reason: n < threshold ? 'belowThreshold' : null,
+        gate: null,
+        test: () => false,
       };
     }
-    const { survey, company, units } = await contextOf(set.surveyId ?? '');
+    const { survey, company, units, gate } = await contextOf(set.surveyId ?? '');
     const labels: string[] = [];
     for (const [key, values] of Object.entries(set.filters) as [GroupKey, string[]][]) {
       for (const value of values) {
@@ -190,18 +173,18 @@ export function reportsService(db: Db, threshold: number) {
         } else labels.push(valueName(t, key, value));
       }
     }
-    // A filtered set's size comes with its differencing check; the whole survey is counted.
-    const differencing = await differencingRisk(set, survey.companyId);
-    const n = differencing?.n ?? (await q.countOf(db, condition));
-    const risk = differencing?.risk ?? false;
+    const test = setTest(set.filters);
+    const verdict = gate.verdict(test);
     return {
       set,
       survey,
       company,
       name: labels.length > 0 ? `${survey.name}: ${labels.join(', ')}` : survey.name,
-      condition,
-      n,
-      suppressed: n < threshold || risk,
+      condition: setCondition(set, gate.release),
+      n: verdict.n,
+      reason: verdict.shown ? null : verdict.reason,
+      gate,
+      test,
     };
   }
 
@@ -231,10 +214,7 @@ export function reportsService(db: Db, threshold: number) {
     });
   }
 
-  /**
-   * The groups of a breakdown of one set, with suppression applied to the breakdown as a whole,
-   * and each group's histograms and eNPS answers read in the same pass.
-   */
+  /** The groups of a breakdown of one set, each group's histograms and eNPS answers read in one pass. */
   async function breakdownGroups(base: ResolvedSet, key: GroupKey, t: T): Promise<Group[]> {
     if (!base.survey) throw validation('groupBy', 'reports.query.surveyOnly');
     const rows = await q.groupedStats(db, base.condition, key, base.survey.companyId);
@@ -256,18 +236,18 @@ export function reportsService(db: Db, threshold: number) {
       const rank = (value: string | null) => (value === null ? order.length : order.indexOf(value));
       rows.sort((a, b) => rank(a.key) - rank(b.key));
     }
-    const hidden = suppressedKeys(
-      rows.map((row) => ({ key: row.key ?? NONE, n: row.n })),
-      threshold,
-    );
-    return rows.map((row) => ({
-      name: valueName(t, key, row.key, row.name),
-      row,
-      condition: and(base.condition, groupCondition(key, row.key)),
-      n: row.n,
-      // A suppressed set keeps every part of it suppressed, else the parts would add up to it.
-      suppressed: base.suppressed || hidden.has(row.key ?? NONE),
-    }));
+    const verdicts = base.gate?.breakdown(base.test, key);
+    return rows.map((row) => {
+      const verdict = verdicts?.get(row.key);
+      return {
+        name: valueName(t, key, row.key, row.name),
+        row,
+        condition: and(base.condition, groupCondition(key, row.key)),
+        n: row.n,
+        // The gate judges each group on its own: a group is shown only as a union of whole cells.
+        reason: !verdict ? 'belowThreshold' : verdict.shown ? null : verdict.reason,
+      };
+    });
   }
 
   /** The sets themselves, or with `groupBy` the breakdown of the first set. */
@@ -287,7 +267,7 @@ export function reportsService(db: Db, threshold: number) {
   }
 
   async function shown<V>(group: Group, compute: () => Promise<V>): Promise<Shown<V>> {
-    if (group.suppressed) return suppressed(group.name);
+    if (group.reason) return suppressed(group.name, group.reason);
     return { name: group.name, participants: group.n, ...(await compute()) };
   }
 
@@ -316,7 +296,7 @@ export function reportsService(db: Db, threshold: number) {
     const { sets, groups } = await comparedGroups(user, query, t);
     const [main, compare] = groups as [Group, Group | undefined];
     const ranking = async (group: Group | undefined): Promise<Importance[] | null> =>
-      group && !group.suppressed
+      group && !group.reason
         ? importanceRanking(await q.importancePicks(db, group.condition), group.n)
         : null;
     const [mainRanking, compareRanking] = await Promise.all([ranking(main), ranking(compare)]);
@@ -334,7 +314,9 @@ export function reportsService(db: Db, threshold: number) {
   }
 
   const datasets = (groups: Group[]) =>
-    groups.map((g) => (g.suppressed ? suppressed(g.name) : { name: g.name, participants: g.n }));
+    groups.map((g) =>
+      g.reason ? suppressed(g.name, g.reason) : { name: g.name, participants: g.n },
+    );
 
   return {
     currentSatisfaction: (user: AuthUser, query: ReportQuery) =>
@@ -366,10 +348,10 @@ export function reportsService(db: Db, threshold: number) {
       const { sets, groups } = await comparedGroups(user, query, t);
       const [main, compare] = groups as [Group, Group | undefined];
       let data: object[] = [];
-      if (!main.suppressed) {
+      if (!main.reason) {
         const [own, theirs] = await Promise.all([
           q.picksAndRealizations(db, main.condition),
-          compare && !compare.suppressed ? realizations(compare.condition) : null,
+          compare && !compare.reason ? realizations(compare.condition) : null,
         ]);
         const top = importanceRanking(own.picks, main.n).slice(0, 10);
         const mine = criterionStats(own.realizations);
@@ -401,12 +383,12 @@ export function reportsService(db: Db, threshold: number) {
       const { sets, groups } = await comparedGroups(user, query, t);
       const compared = groups.slice(0, 2);
       const stats = await Promise.all(
-        compared.map((g) => (g.suppressed ? null : realizations(g.condition))),
+        compared.map((g) => (g.reason ? null : realizations(g.condition))),
       );
       const importances = query.reportPackage
         ? await Promise.all(
             compared.map(async (g) => {
-              if (g.suppressed) return null;
+              if (g.reason) return null;
               const ranking = importanceRanking(await q.importancePicks(db, g.condition), g.n);
               return new Map(ranking.map((c) => [c.id, c.percentage]));
             }),
@@ -431,7 +413,7 @@ export function reportsService(db: Db, threshold: number) {
       const trends = await Promise.all(
         compared.map(async (g, i) => {
           const baseSurveyId = surveyOf(i)?.baseSurveyId;
-          if (g.suppressed || !baseSurveyId) return null;
+          if (g.reason || !baseSurveyId) return null;
           const counts = await trendCounts(db, g.condition);
           const criteria = trendCriteria(counts, threshold);
           return { baseSurveyId, criteria: criteria.map((c) => ({ ...criterion(t, c.id), ...c })) };
@@ -475,8 +457,13 @@ export function reportsService(db: Db, threshold: number) {
       );
       for (const [index, key] of query.groupBy.entries()) {
         for (const group of groupsOf(first, key, breakdowns[index] ?? [], t)) {
-          if (group.suppressed) {
-            rows.push({ groupName: group.name, variable: key, suppressed: true as const });
+          if (group.reason) {
+            rows.push({
+              groupName: group.name,
+              variable: key,
+              suppressed: true as const,
+              reason: group.reason,
+            });
             continue;
           }
           const stats = criterionStats(group.row.realizations);
@@ -550,16 +537,17 @@ export function reportsService(db: Db, threshold: number) {
         if (!from || from > new Date()) throw new HttpError('forbidden');
       }
       let condition = main.condition;
-      let n = main.n;
-      let small = main.suppressed;
-      if (company.settings.restrictOpenCommentsByUnit && seesOnlyEnded(user)) {
+      let reason = main.reason;
+      if (company.settings.restrictOpenCommentsByUnit && seesOnlyEnded(user) && main.gate) {
         const mine = await q.userUnitIds(db, user.id);
         if (mine.length > 0) {
           condition = and(condition, (p) => `r.unit_ids && ${p.add(mine, '::uuid[]')}`);
-          n = await q.countOf(db, condition);
-          small = small || n < threshold;
+          // The comments the user reads are a set of their own, judged by the same gate.
+          const verdict = main.gate.verdict(both(main.test, inAnyUnit(mine)));
+          reason = reason ?? (verdict.shown ? null : verdict.reason);
         }
       }
+      const small = reason !== null;
       const trend = survey.baseSurveyId !== null;
       // The page's `trend` parameter picks the headings; it must agree with the survey.
       if (query.trend !== undefined && query.trend !== trend)
@@ -568,8 +556,8 @@ export function reportsService(db: Db, threshold: number) {
           trend ? 'reports.query.trendSurvey' : 'reports.query.notTrendSurvey',
         );
       const head = { ...header('openComments', sets, t), sections: commentSections(t, trend) };
-      if (small && !company.settings.allowViewCommentsOfSmallGroup) {
-        return { ...head, trend, data: suppressed(main.name) };
+      if (reason && !company.settings.allowViewCommentsOfSmallGroup) {
+        return { ...head, trend, data: suppressed(main.name, reason) };
       }
       // One translation per criterion, not one per comment; `descriptions[id]` names criterion id.
       const descriptions = Array.from({ length: OTHER_CRITERION + 1 }, (_, id) =>
@@ -693,18 +681,18 @@ export function reportsService(db: Db, threshold: number) {
           };
           return found && found.n >= threshold
             ? { ...base, value: found.lindex }
-            : { ...base, suppressed: true as const };
+            : { ...base, suppressed: true as const, reason: 'belowThreshold' as const };
         })
         .sort((a, b) => String(a.date).localeCompare(String(b.date)));
     },
 
-    /** Finished participants per survey (the package needs at least the threshold). */
+    /** Released finished participants per survey (the package needs at least the threshold). */
     async surveyResponders(user: AuthUser, surveyIds: string[]) {
       const result = [];
       for (const id of surveyIds) {
         const survey = await surveys.head(user, id);
-        const responders = await q.countOf(db, setCondition({ surveyId: survey.id, filters: {} }));
-        result.push({ surveyId: survey.id, responders });
+        const gate = await gates.survey(survey.id, survey.companyId);
+        result.push({ surveyId: survey.id, responders: gate.verdict(() => true).n });
       }
       return result;
     },

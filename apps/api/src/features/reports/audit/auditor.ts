@@ -1,0 +1,282 @@
+// The anonymity auditor (docs/anonymity.md). It plays an analyst with one account and one survey:
+// asks for every set a user can request (unit choices, background filters with one or several
+// values, their combinations, every breakdown), keeps what was shown, and checks with exact linear
+// algebra that no group of fewer than T people is a sum or difference of shown sets. It knows the
+// participants only as the REST contract describes them: it implements the filter semantics itself
+// and does not use the gate's code, so a gate that miscounts or misfilters is caught as well.
+import type { BackgroundKey } from '../../../lib/questionnaire.js';
+import type { Filters, GroupKey } from '../schemas.js';
+import { Span } from './span.js';
+
+export interface Person {
+  /** The participant's units (at most one per level). */
+  units: readonly string[];
+  background: Readonly<Partial<Record<BackgroundKey, string | null>>>;
+}
+
+export interface Unit {
+  id: string;
+  level: number;
+}
+
+/** What the service answered to one request: the set, and with a breakdown each of its groups. */
+export interface Shown {
+  set: { shown: boolean; n: number };
+  /** Group value (unit id or answer; null = none) -> verdict; null without a breakdown. */
+  groups: ReadonlyMap<string | null, { shown: boolean; n: number }> | null;
+}
+
+export type Ask = (filters: Filters, groupBy?: GroupKey) => Promise<Shown>;
+
+export interface AuditInput {
+  people: readonly Person[];
+  units: readonly Unit[];
+  /** The background questions asked, with their answer values. */
+  questions: ReadonlyMap<BackgroundKey, readonly string[]>;
+  threshold: number;
+  ask: Ask;
+  /** Each unit's parent unit (for choices of several teams of one department). */
+  parents?: ReadonlyMap<string, string>;
+  /** Ask only every n-th request (a slower channel, such as HTTP); default every one. */
+  every?: number;
+}
+
+export interface Leak {
+  /** Participants in the derivable group. */
+  size: number;
+  /** The group, described by its people's units and answers. */
+  people: Person[];
+}
+
+export interface AuditResult {
+  requests: number;
+  /** Shown sets and groups, and how many different sets of people they are. */
+  shown: number;
+  distinct: number;
+  /** Shown figures whose participant count is not the auditor's own count of the set. */
+  miscounts: string[];
+  /** Groups of fewer than T people in the span of what was shown (at most a few are listed). */
+  leaks: Leak[];
+  /** The smallest group of people no shown set tells apart (the span's finest parts). */
+  smallestClass: number;
+}
+
+const subsets = <T>(items: readonly T[], max: number): T[][] => {
+  const result: T[][] = [];
+  const walk = (start: number, chosen: T[]) => {
+    if (chosen.length > 0) result.push([...chosen]);
+    if (chosen.length === max) return;
+    for (let i = start; i < items.length; i += 1) walk(i + 1, [...chosen, items[i] as T]);
+  };
+  walk(0, []);
+  return result;
+};
+
+/**
+ * The unit choices: none; every one or two units of a level; every subset of one unit's children
+ * (the several teams of a department a manager picks); one unit on each of two levels.
+ */
+function unitChoices(units: readonly Unit[], parents: ReadonlyMap<string, string>): Filters[] {
+  const levels = [...new Set(units.map((u) => u.level))].sort((a, b) => a - b);
+  const byLevel = (level: number) => units.filter((u) => u.level === level).map((u) => u.id);
+  const key = (level: number) => `unit${level}` as GroupKey;
+  const seen = new Set<string>();
+  const choices: Filters[] = [{}];
+  const add = (filters: Filters) => {
+    const id = JSON.stringify(filters);
+    if (!seen.has(id)) choices.push(filters);
+    seen.add(id);
+  };
+  for (const level of levels) {
+    for (const ids of subsets(byLevel(level), 2)) add({ [key(level)]: ids });
+    const families = new Map<string, string[]>();
+    for (const id of byLevel(level)) {
+      const parent = parents.get(id) ?? '';
+      families.set(parent, [...(families.get(parent) ?? []), id]);
+    }
+    for (const children of families.values())
+      for (const ids of subsets(children, 4)) add({ [key(level)]: ids });
+  }
+  for (const [i, a] of levels.entries())
+    for (const b of levels.slice(i + 1))
+      for (const x of byLevel(a)) for (const y of byLevel(b)) add({ [key(a)]: [x], [key(b)]: [y] });
+  return choices;
+}
+
+/** Background filters: every subset of one question's values; one value of each of two. */
+function backgroundChoices(questions: ReadonlyMap<BackgroundKey, readonly string[]>): Filters[] {
+  const keys = [...questions.keys()];
+  const choices: Filters[] = [{}];
+  for (const key of keys)
+    for (const values of subsets(questions.get(key) ?? [], Infinity))
+      choices.push({ [key]: values });
+  for (const [i, a] of keys.entries())
+    for (const b of keys.slice(i + 1))
+      for (const x of questions.get(a) ?? [])
+        for (const y of questions.get(b) ?? []) choices.push({ [a]: [x], [b]: [y] });
+  return choices;
+}
+
+/** Filters on at most one value of each dimension. */
+const singleValued = (filters: Filters) =>
+  Object.values(filters).every((values) => (values?.length ?? 0) <= 1);
+
+const levelOf = (key: GroupKey) => (key.startsWith('unit') ? Number(key.slice(4)) : null);
+
+export async function audit(input: AuditInput): Promise<AuditResult> {
+  const { people, units, questions, threshold } = input;
+  const unitLevel = new Map(units.map((u) => [u.id, u.level]));
+  // The REST contract's semantics, written here again on purpose (see the file comment).
+  const inFilters = (person: Person, filters: Filters) =>
+    (Object.entries(filters) as [GroupKey, string[]][]).every(([key, values]) => {
+      if (levelOf(key) !== null) return person.units.some((id) => values.includes(id));
+      const answer = person.background[key as BackgroundKey] ?? null;
+      return answer !== null && values.includes(answer);
+    });
+  const valueOf = (person: Person, key: GroupKey): string | null => {
+    const level = levelOf(key);
+    if (level === null) return person.background[key as BackgroundKey] ?? null;
+    return person.units.find((id) => unitLevel.get(id) === level) ?? null;
+  };
+
+  // Atoms: people alike in everything a request can tell apart.
+  const atomKey = (p: Person) =>
+    JSON.stringify([
+      [...p.units].sort(),
+      [...questions.keys()].map((k) => p.background[k] ?? null),
+    ]);
+  const atomIndex = new Map<string, number>();
+  const atomOf = people.map((p) => {
+    const key = atomKey(p);
+    if (!atomIndex.has(key)) atomIndex.set(key, atomIndex.size);
+    return atomIndex.get(key) as number;
+  });
+  const atomSize = new Array<number>(atomIndex.size).fill(0);
+  for (const a of atomOf) atomSize[a] = (atomSize[a] ?? 0) + 1;
+
+  const shownSets = new Map<string, Uint8Array>();
+  const miscounts: string[] = [];
+  let requests = 0;
+  let shown = 0;
+  const record = (
+    label: string,
+    answer: { shown: boolean; n: number },
+    members: (p: Person) => boolean,
+  ) => {
+    if (!answer.shown) return;
+    shown += 1;
+    const vector = new Uint8Array(atomSize.length);
+    let n = 0;
+    people.forEach((p, i) => {
+      if (!members(p)) return;
+      n += 1;
+      vector[atomOf[i] as number] = 1;
+    });
+    if (n !== answer.n) miscounts.push(`${label}: shown ${answer.n}, holds ${n}`);
+    shownSets.set(vector.join(''), vector);
+  };
+
+  const breakdowns: GroupKey[] = [
+    ...[...new Set(units.map((u) => u.level))].map((level) => `unit${level}` as GroupKey),
+    ...questions.keys(),
+  ];
+  let turn = 0;
+  const ask = async (filters: Filters, groupBy?: GroupKey) => {
+    turn += 1;
+    if (turn % (input.every ?? 1) !== 0) return;
+    requests += 1;
+    const answer = await input.ask(filters, groupBy);
+    const label = JSON.stringify({ filters, groupBy });
+    const inSet = (p: Person) => inFilters(p, filters);
+    record(label, answer.set, inSet);
+    if (!groupBy || !answer.groups) return;
+    for (const [value, group] of answer.groups)
+      record(`${label} ${value}`, group, (p) => inSet(p) && valueOf(p, groupBy) === value);
+  };
+  // Every unit choice with every background choice would be tens of thousands of requests per
+  // survey; these families hold every pairing of a kind of unit choice with a kind of background
+  // filter, and every breakdown of each unit choice and of each single background value.
+  const unitFilters = unitChoices(units, input.parents ?? new Map());
+  const backgroundFilters = backgroundChoices(questions);
+  for (const unitFilter of unitFilters) {
+    for (const backgroundFilter of backgroundFilters) {
+      const wide = !singleValued(unitFilter) || Object.keys(unitFilter).length > 1;
+      if (wide && !singleValued(backgroundFilter)) continue;
+      const filters = { ...unitFilter, ...backgroundFilter };
+      await ask(filters);
+      const breaks =
+        Object.keys(backgroundFilter).length === 0 ||
+        (Object.keys(unitFilter).length === 0 && singleValued(backgroundFilter));
+      if (breaks) for (const groupBy of breakdowns) await ask(filters, groupBy);
+    }
+  }
+  return {
+    requests,
+    shown,
+    distinct: shownSets.size,
+    miscounts,
+    ...findLeaks([...shownSets.values()], atomSize, threshold, people, atomOf),
+  };
+}
+
+/**
+ * Groups of fewer than `threshold` in the span of the shown sets. Atoms that every shown set takes
+ * or leaves together form classes; every vector of the span is constant on each class. When every
+ * class holds at least `threshold` people, no small group is derivable (none can be cut out of a
+ * class). Otherwise each small class, and then each union of small classes under the threshold,
+ * is tested for membership in the span with exact rational elimination.
+ */
+export function findLeaks(
+  shown: readonly Uint8Array[],
+  atomSize: readonly number[],
+  threshold: number,
+  people: readonly Person[],
+  atomOf: readonly number[],
+): { leaks: Leak[]; smallestClass: number } {
+  const signature = atomSize.map((_, a) => shown.map((v) => v[a]).join(''));
+  const classIndex = new Map<string, number>();
+  const classOf = signature.map((s) => {
+    if (!classIndex.has(s)) classIndex.set(s, classIndex.size);
+    return classIndex.get(s) as number;
+  });
+  const classSize = new Array<number>(classIndex.size).fill(0);
+  atomSize.forEach((size, a) => {
+    const c = classOf[a] as number;
+    classSize[c] = (classSize[c] ?? 0) + size;
+  });
+  const smallestClass = Math.min(...classSize.filter((size) => size > 0));
+  const small = classSize.flatMap((size, c) => (size > 0 && size < threshold ? [c] : []));
+  if (small.length === 0) return { leaks: [], smallestClass };
+
+  const span = new Span(classSize.length);
+  for (const v of shown) {
+    const row = new Array<number>(classSize.length).fill(0);
+    v.forEach((x, a) => {
+      if (x) row[classOf[a] as number] = 1;
+    });
+    span.add(row);
+  }
+  const leaks: Leak[] = [];
+  const describe = (classes: number[]): Leak => {
+    const members = people.filter((_, i) =>
+      classes.includes(classOf[atomOf[i] as number] as number),
+    );
+    return { size: members.length, people: members };
+  };
+  // Unions of small classes with fewer than `threshold` people, smallest unions first.
+  const budget = { left: 50_000 };
+  const search = (start: number, chosen: number[], weight: number) => {
+    for (let i = start; i < small.length && leaks.length < 5 && budget.left > 0; i += 1) {
+      const c = small[i] as number;
+      const total = weight + (classSize[c] as number);
+      if (total >= threshold) continue;
+      const union = [...chosen, c];
+      budget.left -= 1;
+      const vector = classSize.map((_, k) => (union.includes(k) ? 1 : 0));
+      if (span.contains(vector)) leaks.push(describe(union));
+      else search(i + 1, union, total);
+    }
+  };
+  search(0, [], 0);
+  return { leaks, smallestClass };
+}

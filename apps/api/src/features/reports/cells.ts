@@ -1,0 +1,141 @@
+// The anonymity partition of a survey (docs/anonymity.md). Every finished participant of a released
+// survey falls in one cell of at least T people; a report shows a figure only for a set that is a
+// union of whole cells. Any sum or difference of shown figures is then constant on each cell, so no
+// group smaller than T can be isolated, however many reads are combined.
+import { BACKGROUND_KEYS, type BackgroundKey } from '../../lib/questionnaire.js';
+
+/** Participants who are alike in everything a report can filter or break down by. */
+export interface Atom {
+  /** The participant's units when they finished, at most one per level. */
+  units: readonly string[];
+  background: Readonly<Record<BackgroundKey, string | null>>;
+  n: number;
+}
+
+/** A dimension the partition splits on: a unit level (1..10) or a background question. */
+export type Dimension = { level: number } | { key: BackgroundKey };
+
+/** What an atom answers on a dimension: its unit on the level or its answer; null for none. */
+export type ValueOf = (atom: Atom, dimension: Dimension) => string | null;
+
+/** A unit dimension's value through a unit id -> level map; a background one read directly. */
+export const valueReader =
+  (unitLevels: ReadonlyMap<string, number>): ValueOf =>
+  (atom, dimension) => {
+    if ('key' in dimension) return atom.background[dimension.key];
+    return atom.units.find((id) => unitLevels.get(id) === dimension.level) ?? null;
+  };
+
+/**
+ * The dimensions in the order the partition splits them: the unit levels top-down first (managers
+ * read their units, and a unit's parts are the most asked breakdown), then the background questions.
+ */
+export function dimensionsOf(unitLevels: ReadonlyMap<string, number>): Dimension[] {
+  const levels = [...new Set(unitLevels.values())].sort((a, b) => a - b);
+  return [...levels.map((level) => ({ level })), ...BACKGROUND_KEYS.map((key) => ({ key }))];
+}
+
+/**
+ * The cell of each atom (an index into the atoms' order), in the manner of Mondrian's k-anonymous
+ * partitioning: a node of at least T people splits on the next dimension into one part per value;
+ * values with fewer than T people are merged into one part when together they reach T, else into
+ * the smallest large part. A node whose people all fall into one part does not split there. Parts
+ * split on the following dimensions in turn; the leaves are the cells. The whole survey is one
+ * cell when it has fewer than T people (then nothing is shown at all).
+ */
+export function partition(
+  atoms: readonly Atom[],
+  dimensions: readonly Dimension[],
+  valueOf: ValueOf,
+  threshold: number,
+): number[] {
+  const cellOf = new Array<number>(atoms.length).fill(0);
+  let cells = 0;
+  const size = (members: number[]) => members.reduce((sum, i) => sum + (atoms[i]?.n ?? 0), 0);
+
+  const split = (members: number[], depth: number): void => {
+    const dimension = dimensions[depth];
+    if (!dimension) {
+      for (const i of members) cellOf[i] = cells;
+      cells += 1;
+      return;
+    }
+    const byValue = new Map<string | null, number[]>();
+    for (const i of members) {
+      const value = valueOf(atoms[i] as Atom, dimension);
+      const list = byValue.get(value);
+      if (list) list.push(i);
+      else byValue.set(value, [i]);
+    }
+    const parts = [...byValue.values()].map((list) => ({ list, n: size(list) }));
+    const large = parts.filter((part) => part.n >= threshold);
+    const small = parts.filter((part) => part.n < threshold);
+    const rest = {
+      list: small.flatMap((part) => part.list),
+      n: small.reduce((s, p) => s + p.n, 0),
+    };
+    if (rest.n >= threshold) large.push(rest);
+    else if (rest.n > 0) {
+      // Too few to stand alone: they join the smallest large part (the first of equals).
+      const smallest = large.reduce<(typeof large)[number] | undefined>(
+        (min, part) => (!min || part.n < min.n ? part : min),
+        undefined,
+      );
+      if (smallest) smallest.list.push(...rest.list);
+      else large.push(rest);
+    }
+    for (const part of large) split(part.list, depth + 1);
+  };
+
+  const everyone = Array.from(atoms.keys());
+  // Fewer than T in all: one cell, which no report shows.
+  split(everyone, size(everyone) < threshold ? dimensions.length : 0);
+  return cellOf;
+}
+
+/** How a set of participants stands against the partition. */
+export interface Coverage {
+  /** Participants in the set. */
+  n: number;
+  /** True when every cell lies wholly inside or wholly outside the set. */
+  wholeCells: boolean;
+}
+
+/**
+ * The coverage of several disjoint sets at once (the groups of a breakdown): `groupOf` names an
+ * atom's set, undefined for none. `cellSizes[c]` is cell c's size; a set covers a cell wholly
+ * when it holds all of it or none.
+ */
+export function coverageByGroup<K>(
+  atoms: readonly Atom[],
+  cellOf: readonly number[],
+  cellSizes: readonly number[],
+  groupOf: (atom: Atom) => K | undefined,
+): Map<K, Coverage> {
+  const tallies = new Map<K, { n: number; inside: Map<number, number> }>();
+  atoms.forEach((atom, i) => {
+    const group = groupOf(atom);
+    if (group === undefined) return;
+    let tally = tallies.get(group);
+    if (!tally) tallies.set(group, (tally = { n: 0, inside: new Map() }));
+    const cell = cellOf[i] as number;
+    tally.n += atom.n;
+    tally.inside.set(cell, (tally.inside.get(cell) ?? 0) + atom.n);
+  });
+  return new Map(
+    [...tallies].map(([group, { n, inside }]) => [
+      group,
+      { n, wholeCells: [...inside].every(([cell, count]) => count === cellSizes[cell]) },
+    ]),
+  );
+}
+
+/** The size of each cell. */
+export function cellSizes(atoms: readonly Atom[], cellOf: readonly number[]): number[] {
+  const sizes: number[] = [];
+  atoms.forEach((atom, i) => {
+    const cell = cellOf[i] as number;
+    sizes[cell] = (sizes[cell] ?? 0) + atom.n;
+  });
+  return Array.from(sizes, (size) => size ?? 0);
+}

@@ -1,0 +1,148 @@
+// The one anonymity gate (docs/anonymity.md): whether a set of a survey's participants may be shown.
+// Every report figure, comment list, download and AI answer asks it. A set is shown when it holds
+// at least T people and is a union of whole cells of the survey's partition (cells.ts).
+import type { Db } from '../../lib/db.js';
+import { BACKGROUND, BACKGROUND_KEYS, type BackgroundKey } from '../../lib/questionnaire.js';
+import {
+  cellSizes,
+  coverageByGroup,
+  dimensionsOf,
+  partition,
+  valueReader,
+  type Atom,
+  type Dimension,
+} from './cells.js';
+import { currentRelease } from './release.js';
+import { isUnitKey, unitLevel, type Filters, type GroupKey } from './schemas.js';
+
+/** Why a group is not shown: too few people, or a difference of shown sets would isolate fewer. */
+export type SuppressionReason = 'belowThreshold' | 'differencing';
+
+export type Verdict =
+  { n: number; shown: true } | { n: number; shown: false; reason: SuppressionReason };
+
+export type AtomTest = (atom: Atom) => boolean;
+
+/** The partition of one release of a survey, and the verdicts it gives. */
+export interface SurveyGate {
+  /** The release the survey's reports read now (reports count responses of releases <= this). */
+  release: number;
+  /** The verdict on a set of the survey's participants. */
+  verdict(inSet: AtomTest): Verdict;
+  /** A breakdown of a set: the verdict on each group with anyone in it, by unit id or answer. */
+  breakdown(inSet: AtomTest, key: GroupKey): Map<string | null, Verdict>;
+  /** An atom's unit on a level or answer to a background question; null for none. */
+  readonly valueOf: (atom: Atom, key: GroupKey) => string | null;
+}
+
+const dimensionOf = (key: GroupKey): Dimension =>
+  isUnitKey(key) ? { level: unitLevel(key) } : { key };
+
+/**
+ * The atoms a set's filters select, as filters.ts selects rows: a unit filter keeps those with any
+ * of its units, a background filter those whose answer is one of its values (never "no answer").
+ */
+export function setTest(filters: Filters): AtomTest {
+  const tests = (Object.entries(filters) as [GroupKey, string[] | undefined][])
+    .filter(([, values]) => values && values.length > 0)
+    .map(([key, values = []]): AtomTest => {
+      if (isUnitKey(key)) return (atom) => atom.units.some((id) => values.includes(id));
+      return (atom) => {
+        const answer = atom.background[key];
+        return answer !== null && values.includes(answer);
+      };
+    });
+  return (atom) => tests.every((test) => test(atom));
+}
+
+export const both =
+  (a: AtomTest, b: AtomTest): AtomTest =>
+  (atom) =>
+    a(atom) && b(atom);
+
+/** Those with any of the units (a user's unit limit on comments). */
+export const inAnyUnit =
+  (ids: readonly string[]): AtomTest =>
+  (atom) =>
+    atom.units.some((id) => ids.includes(id));
+
+interface AtomRow extends Record<BackgroundKey, string | null> {
+  units: string[];
+  n: number;
+}
+
+const ATOMS = `SELECT r.unit_ids::text[] AS units, ${BACKGROUND_KEYS.map(
+  (key) => `r.${BACKGROUND[key].column} AS "${key}"`,
+).join(', ')}, count(*)::int AS n
+  FROM responses r
+  WHERE r.survey_id = $1 AND r.finished_at IS NOT NULL AND r.release <= $2
+  GROUP BY r.unit_ids, ${BACKGROUND_KEYS.map((key) => `r.${BACKGROUND[key].column}`).join(', ')}`;
+
+/** Partitions kept per survey release: an ended survey's never changes, so most reads reuse one. */
+const CACHE_SIZE = 64;
+
+export function anonymityGate(db: Db, threshold: number) {
+  const cache = new Map<string, Promise<SurveyGate>>();
+
+  async function build(surveyId: string, companyId: string, release: number): Promise<SurveyGate> {
+    const [rows, units] = await Promise.all([
+      db.query<AtomRow>(ATOMS, [surveyId, release]),
+      db.query<{ id: string; index: number }>('SELECT id, index FROM units WHERE company_id = $1', [
+        companyId,
+      ]),
+    ]);
+    const atoms: Atom[] = rows.map(({ units: ids, n, ...background }) => ({
+      units: ids,
+      background,
+      n,
+    }));
+    const levels = new Map(units.map((unit) => [unit.id, unit.index]));
+    const read = valueReader(levels);
+    const cellOf = partition(atoms, dimensionsOf(levels), read, threshold);
+    const sizes = cellSizes(atoms, cellOf);
+    const judge = (n: number, wholeCells: boolean): Verdict =>
+      n < threshold
+        ? { n, shown: false, reason: 'belowThreshold' }
+        : wholeCells
+          ? { n, shown: true }
+          : { n, shown: false, reason: 'differencing' };
+    const valueOf = (atom: Atom, key: GroupKey) => read(atom, dimensionOf(key));
+    const judged = <K>(groupOf: (atom: Atom) => K | undefined) =>
+      new Map(
+        [...coverageByGroup(atoms, cellOf, sizes, groupOf)].map(([group, { n, wholeCells }]) => [
+          group,
+          judge(n, wholeCells),
+        ]),
+      );
+    return {
+      release,
+      valueOf,
+      verdict: (inSet) =>
+        judged((atom) => (inSet(atom) ? true : undefined)).get(true) ?? judge(0, true),
+      breakdown: (inSet, key) => judged((atom) => (inSet(atom) ? valueOf(atom, key) : undefined)),
+    };
+  }
+
+  return {
+    /**
+     * The gate of a survey's current release (releasing waiting responses first when there are
+     * enough of them). The partition is built once per release and kept.
+     */
+    async survey(surveyId: string, companyId: string): Promise<SurveyGate> {
+      const { release, released } = await currentRelease(db, surveyId, threshold);
+      // The count is part of the key: removing a released response (a deleted participant) must
+      // not leave a stale partition.
+      const key = `${surveyId}:${release}:${released}`;
+      let gate = cache.get(key);
+      if (!gate) {
+        gate = build(surveyId, companyId, release);
+        gate.catch(() => cache.delete(key));
+        cache.set(key, gate);
+        if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      return gate;
+    },
+  };
+}
+
+export type AnonymityGate = ReturnType<typeof anonymityGate>;

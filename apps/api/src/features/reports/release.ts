@@ -1,0 +1,56 @@
+// Released snapshots of a survey's responses (docs/anonymity.md, "Open surveys"). A finished
+// response counts in reports only once released; responses are released in batches of at least
+// T, so no reading before and after one more person finishes isolates that person.
+import type { Db } from '../../lib/db.js';
+
+export interface ReleaseState {
+  /** The newest release of the survey; 0 while nothing is released. */
+  release: number;
+  /** Responses in releases 1..release. */
+  released: number;
+}
+
+interface Counts extends ReleaseState {
+  pending: number;
+}
+
+const COUNTS = `SELECT coalesce(max(release), 0)::int AS release,
+    count(release)::int AS released, (count(*) - count(release))::int AS pending
+  FROM responses WHERE survey_id = $1 AND finished_at IS NOT NULL`;
+
+/**
+ * The survey's release, after releasing the finished responses that wait when there are at least
+ * `threshold` of them. Concurrent readers release one batch: the survey row is locked while counting.
+ */
+export async function currentRelease(
+  db: Db,
+  surveyId: string,
+  threshold: number,
+): Promise<ReleaseState> {
+  const [counts] = await db.query<Counts>(COUNTS, [surveyId]);
+  if (!counts) throw new Error('release counts without a row');
+  if (counts.pending < threshold) return { release: counts.release, released: counts.released };
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM surveys WHERE id = $1 FOR UPDATE', [surveyId]);
+    const [now] = await tx.query<Counts>(COUNTS, [surveyId]);
+    if (!now || now.pending < threshold)
+      return { release: now?.release ?? 0, released: now?.released ?? 0 };
+    await tx.query(
+      `UPDATE responses SET release = $2
+       WHERE survey_id = $1 AND finished_at IS NOT NULL AND release IS NULL`,
+      [surveyId, now.release + 1],
+    );
+    return { release: now.release + 1, released: now.released + now.pending };
+  });
+}
+
+/** Releases the waiting batches of every survey (all-data sets read every survey's releases). */
+export async function releaseAll(db: Db, threshold: number): Promise<void> {
+  const due = await db.query<{ surveyId: string }>(
+    `SELECT survey_id AS "surveyId" FROM responses
+     WHERE finished_at IS NOT NULL AND release IS NULL
+     GROUP BY survey_id HAVING count(*) >= $1`,
+    [threshold],
+  );
+  for (const { surveyId } of due) await currentRelease(db, surveyId, threshold);
+}
