@@ -4,13 +4,9 @@ import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
 import { translator } from '../../lib/i18n.js';
 import { isLanguage } from '../../lib/languages.js';
+import { anonymityGate, anonymityThreshold as minimumGroup } from '../reports/index.js';
 import { surveysService } from '../surveys/index.js';
-import {
-  countFinishedResponses,
-  writeParticipants,
-  writeResponses,
-  type ExportSurvey,
-} from './export.js';
+import { writeParticipants, writeResponses, type ExportSurvey } from './export.js';
 
 export interface ExportDeps {
   db: Db;
@@ -38,6 +34,9 @@ function fileName(action: string, shortName: string): string {
  */
 export function exportRoutes({ db, tokens, anonymityThreshold }: ExportDeps): Router {
   const surveys = surveysService(db);
+  // The reports' gate: the export holds the released responses, each row with only the units and
+  // answers its whole anonymity cell shares (docs/anonymity.md, "Downloads").
+  const gates = anonymityGate(db, minimumGroup(anonymityThreshold));
   const router = Router();
   const allowed = [authenticate(tokens), requireRole('Admin', 'PartnerAdmin')];
 
@@ -66,11 +65,10 @@ export function exportRoutes({ db, tokens, anonymityThreshold }: ExportDeps): Ro
 
   router.get('/responses/:surveyId/:languageCode', ...allowed, async (req, res) => {
     const { survey, language } = await target(req);
-    if ((await countFinishedResponses(db, survey.id)) < anonymityThreshold) {
-      throw new HttpError('too_few_responses');
-    }
+    const gate = await gates.survey(survey.id, survey.companyId);
+    if (!gate.verdict(() => true).shown) throw new HttpError('too_few_responses');
     start(res, 'responses', survey, language);
-    await writeResponses(db, survey, language, res);
+    await writeResponses(db, survey, gate, language, res);
   });
 
   return router;

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../lib/db.js';
 import { hasText, translator } from '../../lib/i18n.js';
 import { BACKGROUND_KEYS, CRITERIA, type BackgroundKey } from '../../lib/questionnaire.js';
+import type { SurveyGate } from '../reports/index.js';
 
 type Translate = ReturnType<typeof translator>;
 type CellValue = string | number | Date | null;
@@ -53,13 +54,23 @@ async function unitColumns(db: Db, companyId: string, t: Translate) {
       header: t('exports.columns.unitLevel', { level: String(level) }),
       width: 20,
     })),
-    cells(unitIds: string[]): CellValue[] {
+    /**
+     * A row's unit names by level. With `shown` (the gate's generalisation), a level not shown reads
+     * `withheld`, whether or not the row has a unit there.
+     */
+    cells(
+      unitIds: string[],
+      shown?: ReadonlyMap<number, string | null>,
+      withheld = '',
+    ): CellValue[] {
       const byLevel = new Map<number, string>();
       for (const id of unitIds) {
         const unit = units.get(id);
         if (unit) byLevel.set(unit.index, unit.name);
       }
-      return levels.map((level) => byLevel.get(level) ?? null);
+      return levels.map((level) =>
+        shown && !shown.has(level) ? withheld : (byLevel.get(level) ?? null),
+      );
     },
   };
 }
@@ -186,25 +197,19 @@ interface ResponseExportRow {
   lindex: number;
 }
 
-/** How many finished responses the survey has (reopened ones are not counted). */
-export async function countFinishedResponses(db: Db, surveyId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM responses WHERE survey_id = $1 AND finished_at IS NOT NULL',
-    [surveyId],
-  );
-  return row?.n ?? 0;
-}
-
 const label = (t: Translate, key: BackgroundKey, value: string | null): string | null =>
   value === null ? null : t(`exports.values.${key}.${VALUE_KEYS[value] ?? value}`);
 
 /**
- * One row per finished response, anonymous: no email, name, participant id or finish time, and rows
- * ordered by the random participant id, so no row can be matched to the participants export.
+ * One row per released response, anonymous: no email, name, participant id or finish time, rows
+ * ordered by the random participant id, so no row can be matched to the participants export; and
+ * of a row's units and background answers only what its whole anonymity cell shares (the gate's
+ * `generalise`), so no row stands out of a group smaller than the threshold.
  */
 export async function writeResponses(
   db: Db,
   survey: ExportSurvey,
+  gate: SurveyGate,
   language: string,
   out: Writable,
 ): Promise<void> {
@@ -237,16 +242,22 @@ export async function writeResponses(
          contract_type AS "contractType", working_hours AS "workingHours", important::int[] AS important,
          realizations::int[] AS realizations, satisfaction, enps, change_job AS "changeJob", lindex
        FROM responses
-       WHERE survey_id = $1 AND finished_at IS NOT NULL AND ($2::uuid IS NULL OR participant_id > $2)
+       WHERE survey_id = $1 AND finished_at IS NOT NULL AND release <= $3
+         AND ($2::uuid IS NULL OR participant_id > $2)
        ORDER BY participant_id LIMIT ${BATCH}`,
-      [survey.id, after?.id ?? null],
+      [survey.id, after?.id ?? null, gate.release],
     ),
   );
+  const withheld = t('exports.withheld');
   async function* values(): AsyncIterable<CellValue[]> {
     for await (const row of rows) {
+      const shown = gate.generalise(row.unitIds, row);
+      if (!shown) continue; // removed since the release was read
       yield [
-        ...units.cells(row.unitIds),
-        ...BACKGROUND_KEYS.map((key) => label(t, key, row[key])),
+        ...units.cells(row.unitIds, shown.units, withheld),
+        ...BACKGROUND_KEYS.map((key) =>
+          key in shown.background ? label(t, key, row[key]) : withheld,
+        ),
         row.satisfaction,
         row.enps,
         t(row.changeJob ? 'exports.yes' : 'exports.no'),

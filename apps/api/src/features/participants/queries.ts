@@ -169,7 +169,9 @@ export async function deleteParticipant(db: Db, id: string): Promise<void> {
 
 /**
  * Returns a finished participation to open; false when it was not finished. Its answers stay for the
- * participant to continue from but leave the reports until they finish again.
+ * participant to continue from. A released response stays in the reports as it was (taking one
+ * person out of released figures would show that person's answers as the difference,
+ * docs/anonymity.md); one not yet released leaves them until the participant finishes again.
  */
 export async function reopen(db: Db, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -177,7 +179,10 @@ export async function reopen(db: Db, id: string): Promise<boolean> {
       'UPDATE participants SET finished_at = NULL WHERE id = $1 AND finished_at IS NOT NULL RETURNING 1',
       [id],
     );
-    await tx.query('UPDATE responses SET finished_at = NULL WHERE participant_id = $1', [id]);
+    await tx.query(
+      'UPDATE responses SET finished_at = NULL WHERE participant_id = $1 AND release IS NULL',
+      [id],
+    );
     return rows.length > 0;
   });
 }

@@ -33,7 +33,24 @@ export interface SurveyGate {
   breakdown(inSet: AtomTest, key: GroupKey): Map<string | null, Verdict>;
   /** An atom's unit on a level or answer to a background question; null for none. */
   readonly valueOf: (atom: Atom, key: GroupKey) => string | null;
+  /**
+   * What may be shown of one released participant's units and answers: only what everyone in
+   * their cell shares (a unit or answer that differs within the cell is withheld: undefined).
+   * Undefined for someone not in this release.
+   */
+  generalise(units: readonly string[], background: Atom['background']): Generalised | undefined;
 }
+
+export interface Generalised {
+  /** Per unit level, the unit everyone in the cell has there (null: none has one); a level
+   * missing here differs within the cell and is withheld. */
+  units: Map<number, string | null>;
+  /** The answers everyone in the cell gave; a question missing here is withheld. */
+  background: Partial<Record<BackgroundKey, string | null>>;
+}
+
+const atomKey = (units: readonly string[], background: Atom['background']) =>
+  JSON.stringify([units, ...BACKGROUND_KEYS.map((key) => background[key])]);
 
 const dimensionOf = (key: GroupKey): Dimension =>
   isUnitKey(key) ? { level: unitLevel(key) } : { key };
@@ -107,6 +124,26 @@ export function anonymityGate(db: Db, threshold: number) {
           ? { n, shown: true }
           : { n, shown: false, reason: 'differencing' };
     const valueOf = (atom: Atom, key: GroupKey) => read(atom, dimensionOf(key));
+    // Per cell, what all its atoms share: the unit on each level, the answer to each question.
+    const unitLevelsOf = [...new Set(levels.values())];
+    const shared = new Map<number, Generalised>();
+    atoms.forEach((atom, i) => {
+      const cell = cellOf[i] as number;
+      const own = new Map(unitLevelsOf.map((level) => [level, read(atom, { level })]));
+      const known = shared.get(cell);
+      if (!known) {
+        shared.set(cell, { units: own, background: { ...atom.background } });
+        return;
+      }
+      for (const [level, unit] of known.units)
+        if (own.get(level) !== unit) known.units.delete(level);
+      for (const key of BACKGROUND_KEYS)
+        if (key in known.background && known.background[key] !== atom.background[key])
+          delete known.background[key];
+    });
+    const cellOfAtom = new Map(
+      atoms.map((atom, i) => [atomKey(atom.units, atom.background), cellOf[i] as number]),
+    );
     const judged = <K>(groupOf: (atom: Atom) => K | undefined) =>
       new Map(
         [...coverageByGroup(atoms, cellOf, sizes, groupOf)].map(([group, { n, wholeCells }]) => [
@@ -117,6 +154,10 @@ export function anonymityGate(db: Db, threshold: number) {
     return {
       release,
       valueOf,
+      generalise(units, background) {
+        const cell = cellOfAtom.get(atomKey(units, background));
+        return cell === undefined ? undefined : shared.get(cell);
+      },
       verdict: (inSet) =>
         judged((atom) => (inSet(atom) ? true : undefined)).get(true) ?? judge(0, true),
       breakdown: (inSet, key) => judged((atom) => (inSet(atom) ? valueOf(atom, key) : undefined)),

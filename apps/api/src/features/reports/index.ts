@@ -1,2 +1,4 @@
 // What other features may use of the reports feature.
 export { reportsRoutes } from './routes.js';
+export { anonymityGate, type SurveyGate } from './gate.js';
+export { anonymityThreshold } from './anonymity.js';

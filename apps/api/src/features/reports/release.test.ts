@@ -1,0 +1,76 @@
+import { describeEachDb } from '../../test/harness.js';
+import { insertResponses } from './audit/synthetic.js';
+
+const T = 5;
+const person = { units: [], background: {} };
+
+describeEachDb('reports: an open survey changes only in steps of the threshold', (ctx) => {
+  let token = '';
+  let companyId = '';
+  let surveyId = '';
+
+  const read = async () => {
+    const res = await ctx()
+      .http()
+      .get('/report/lindexcompare')
+      .query({ sets: JSON.stringify([{ surveyId, filters: {} }]) })
+      .set('authorization', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+    return (res.body.data as { participants?: number; average?: number; suppressed?: true }[])[0];
+  };
+  const finish = (count: number) =>
+    insertResponses(
+      ctx().db,
+      companyId,
+      surveyId,
+      Array.from({ length: count }, () => person),
+    );
+
+  beforeAll(async () => {
+    const [company] = await ctx().db.query<{ id: string }>(
+      `INSERT INTO companies (name, industry_id, size_id) VALUES ('Open Oy', 'ict', '1-49') RETURNING id`,
+    );
+    companyId = company?.id ?? '';
+    const [survey] = await ctx().db.query<{ id: string }>(
+      `INSERT INTO surveys (company_id, name, short_name, end_date, invites_sent_at, settings)
+       VALUES ($1, 'Open', 'O', now() + interval '7 days', now() - interval '1 day', '{}') RETURNING id`,
+      [companyId],
+    );
+    surveyId = survey?.id ?? '';
+    const admin = await ctx().createUser({ role: 'Admin' });
+    token = (await ctx().http().post('/account/login').send(admin)).body.token as string;
+  });
+
+  it('shows nothing until T have finished, then the first T', async () => {
+    await finish(T - 1);
+    expect(await read()).toMatchObject({ suppressed: true, reason: 'belowThreshold' });
+    await finish(1);
+    expect(await read()).toMatchObject({ participants: T });
+  });
+
+  it('keeps the figures while fewer than T more have finished, and moves by the whole batch', async () => {
+    const before = await read();
+    for (let more = 1; more < T; more += 1) {
+      await finish(1);
+      expect(await read()).toEqual(before);
+    }
+    await finish(1);
+    const after = await read();
+    expect(after?.participants).toBe(2 * T);
+    expect(after?.average).not.toBe(before?.average);
+  });
+
+  it('keeps a released answer in the figures when its participation is reopened', async () => {
+    const before = await read();
+    const [released] = await ctx().db.query<{ id: string }>(
+      'SELECT participant_id AS id FROM responses WHERE survey_id = $1 AND release IS NOT NULL LIMIT 1',
+      [surveyId],
+    );
+    const res = await ctx()
+      .http()
+      .post(`/participations/reopen/${released?.id}`)
+      .set('authorization', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+    expect(await read()).toEqual(before);
+  });
+});
