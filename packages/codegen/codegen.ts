@@ -40,6 +40,7 @@ const config: CodegenConfig = {
         enumValues: {
           DeliveryEvent: upperToRest(deliveryEvents),
           CommentType: upperToRest('positive negative neutral'),
+          SuppressionReason: { BELOW_THRESHOLD: 'belowThreshold', DIFFERENCING: 'differencing' },
           // The survey list's `order` values (docs/rest-api.md, Surveys).
           SurveyOrderBy: {
             NAME: 'name',

@@ -174,6 +174,8 @@ export type ChangeJobWillingness = {
   subtitle: Scalars['String']['output'];
   /** True when the survey is below the anonymity threshold: the values are null. */
   suppressed: Scalars['Boolean']['output'];
+  /** Why the group is suppressed; null when it is shown. */
+  suppressedBecause?: Maybe<SuppressionReason>;
   /** The report's title in the report language. */
   title: Scalars['String']['output'];
   /** How many answered yes; null when suppressed. */
@@ -458,6 +460,8 @@ export type CorrelationMatrix = {
   subtitle: Scalars['String']['output'];
   /** True when the set is below the anonymity threshold: `participants` and `rows` are null. */
   suppressed: Scalars['Boolean']['output'];
+  /** Why the group is suppressed; null when it is shown. */
+  suppressedBecause?: Maybe<SuppressionReason>;
   /** The report's title in the report language. */
   title: Scalars['String']['output'];
 };
@@ -681,6 +685,8 @@ export type EnpsGroup = {
   score?: Maybe<Scalars['Float']['output']>;
   /** True when the group is below the anonymity threshold: every value is null. */
   suppressed: Scalars['Boolean']['output'];
+  /** Why the group is suppressed; null when it is shown. */
+  suppressedBecause?: Maybe<SuppressionReason>;
 };
 
 /** The eNPS report: up to two sets (or the groups of a breakdown), each with its score and answers. */
@@ -846,6 +852,8 @@ export type IndexDistributionGroup = {
   participants?: Maybe<Scalars['Int']['output']>;
   /** True when the group is below the anonymity threshold: `participants`, `average` and `bins` are null. */
   suppressed: Scalars['Boolean']['output'];
+  /** Why the group is suppressed; null when it is shown. */
+  suppressedBecause?: Maybe<SuppressionReason>;
 };
 
 /**
@@ -877,6 +885,8 @@ export type IndexMapRow = {
   participants?: Maybe<Scalars['Int']['output']>;
   /** True when the group is below the anonymity threshold: `participants`, `values` and `lIndex` are null. */
   suppressed: Scalars['Boolean']['output'];
+  /** Why the group is suppressed; null when it is shown. */
+  suppressedBecause?: Maybe<SuppressionReason>;
   /** Mean realization of each criterion, in the order of `IndexMap.criteria` (a null cell: no ratings); null when suppressed. */
   values?: Maybe<Array<Maybe<Scalars['Float']['output']>>>;
 };
@@ -916,8 +926,10 @@ export type LIndexGroup = {
   participants?: Maybe<Scalars['Int']['output']>;
   /** Percent of participants per L-index band; null when suppressed. */
   spread?: Maybe<Array<SpreadBand>>;
-  /** True when the group is below the anonymity threshold: its values are null. */
+  /** True when the report may not show the group: its values are null. */
   suppressed: Scalars['Boolean']['output'];
+  /** Why the group is suppressed; null when it is shown. */
+  suppressedBecause?: Maybe<SuppressionReason>;
 };
 
 /** The L-index per group of a breakdown of the first set. */
@@ -1259,6 +1271,8 @@ export type OpenComments = {
    * groups: the sections are null.
    */
   suppressed: Scalars['Boolean']['output'];
+  /** Why the group is suppressed; null when it is shown. */
+  suppressedBecause?: Maybe<SuppressionReason>;
   /** The report's title in the report language. */
   title: Scalars['String']['output'];
   /** True when the survey builds on a base survey: the sections read better, worse and important. */
@@ -1784,9 +1798,8 @@ export type ReportComment = {
 };
 
 /**
- * A set or group a report compares. Every report value of a group whose `suppressed` is true is null:
- * the group has fewer finished participants than the anonymity threshold (or showing it would let its
- * values be derived from a total and its siblings). Values are never zeros in its place.
+ * A set or group a report compares. Every report value of a group whose `suppressed` is true is null
+ * (see `suppressedBecause`). Values are never zeros in its place.
  */
 export type ReportDataset = {
   __typename?: 'ReportDataset';
@@ -1794,8 +1807,10 @@ export type ReportDataset = {
   name: Scalars['String']['output'];
   /** Finished participants in the group; null when suppressed. */
   participants?: Maybe<Scalars['Int']['output']>;
-  /** True when the group is below the anonymity threshold: its values are null. */
+  /** True when the report may not show the group: its values are null. */
   suppressed: Scalars['Boolean']['output'];
+  /** Why the group is suppressed; null when it is shown. */
+  suppressedBecause?: Maybe<SuppressionReason>;
 };
 
 /** What the report filter panel offers for a survey. */
@@ -2033,6 +2048,16 @@ export type SpreadBand = {
   /** Upper bound (excluded, except 100 in the top band). */
   to: Scalars['Int']['output'];
 };
+
+/** Why a report does not show a group (docs/anonymity.md). Either way its values are null, never zeros. */
+export type SuppressionReason =
+  /** The group has fewer finished participants than the anonymity threshold. */
+  | 'belowThreshold'
+  /**
+   * The group is large enough, but it is not a union of whole anonymity cells of its survey: shown,
+   * its figures minus other shown figures would reveal a group under the threshold.
+   */
+  | 'differencing';
 
 /** A staff survey of one company. */
 export type Survey = {
@@ -2306,6 +2331,8 @@ export type TrendPoint = {
   name: Scalars['String']['output'];
   /** True when the survey is below the anonymity threshold: `lIndex` is null. */
   suppressed: Scalars['Boolean']['output'];
+  /** Why the group is suppressed; null when it is shown. */
+  suppressedBecause?: Maybe<SuppressionReason>;
   /** The survey. */
   surveyId: Scalars['ID']['output'];
   /** True for a tracking (trend) survey. */
@@ -2666,6 +2693,7 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   SpreadBand: ResolverTypeWrapper<SpreadBand>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuppressionReason: null;
   Survey: ResolverTypeWrapper<SurveyDto>;
   SurveyComment: ResolverTypeWrapper<CommentDto>;
   SurveyCompanyData: ResolverTypeWrapper<SurveyCompanyDataDto>;
@@ -2841,6 +2869,7 @@ export type ChangeJobWillingnessResolvers<ContextType = GatewayContext, ParentTy
   share?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   willing?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
@@ -2935,6 +2964,7 @@ export type CorrelationMatrixResolvers<ContextType = GatewayContext, ParentType 
   rows?: Resolver<Maybe<Array<Array<Maybe<ResolversTypes['Float']>>>>, ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2997,6 +3027,7 @@ export type EnpsGroupResolvers<ContextType = GatewayContext, ParentType extends 
   promoters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
 };
 
 export type EnpsReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnpsReport'] = ResolversParentTypes['EnpsReport']> = {
@@ -3048,6 +3079,7 @@ export type IndexDistributionGroupResolvers<ContextType = GatewayContext, Parent
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
 };
 
 export type IndexMapResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndexMap'] = ResolversParentTypes['IndexMap']> = {
@@ -3063,6 +3095,7 @@ export type IndexMapRowResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
   values?: Resolver<Maybe<Array<Maybe<ResolversTypes['Float']>>>, ParentType, ContextType>;
 };
 
@@ -3082,6 +3115,7 @@ export type LIndexGroupResolvers<ContextType = GatewayContext, ParentType extend
   participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   spread?: Resolver<Maybe<Array<ResolversTypes['SpreadBand']>>, ParentType, ContextType>;
   suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
 };
 
 export type LIndexGroupsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LIndexGroups'] = ResolversParentTypes['LIndexGroups']> = {
@@ -3144,6 +3178,7 @@ export type OpenCommentsResolvers<ContextType = GatewayContext, ParentType exten
   positive?: Resolver<Maybe<Array<ResolversTypes['ReportComment']>>, ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3258,6 +3293,7 @@ export type ReportDatasetResolvers<ContextType = GatewayContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
 };
 
 export type ReportFilterChoicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFilterChoices'] = ResolversParentTypes['ReportFilterChoices']> = {
@@ -3335,6 +3371,8 @@ export type SpreadBandResolvers<ContextType = GatewayContext, ParentType extends
   share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type SuppressionReasonResolvers = { BELOW_THRESHOLD: 'belowThreshold', DIFFERENCING: 'differencing' };
 
 export type SurveyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
   baseSurveyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3440,6 +3478,7 @@ export type TrendPointResolvers<ContextType = GatewayContext, ParentType extends
   lIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
   surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tracking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3567,6 +3606,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RollupLists?: RollupListsResolvers<ContextType>;
   SessionToken?: SessionTokenResolvers<ContextType>;
   SpreadBand?: SpreadBandResolvers<ContextType>;
+  SuppressionReason?: SuppressionReasonResolvers;
   Survey?: SurveyResolvers<ContextType>;
   SurveyComment?: SurveyCommentResolvers<ContextType>;
   SurveyCompanyData?: SurveyCompanyDataResolvers<ContextType>;

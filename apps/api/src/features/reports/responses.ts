@@ -12,10 +12,18 @@ const header = {
   reportSubHeader: z.string().describe('Company and set names, "Company – Set / Set".'),
 };
 
-/** A group below the anonymity threshold: its name only, never values or counts. */
+/** Why a group is not shown (docs/anonymity.md). */
+const reason = z
+  .enum(['belowThreshold', 'differencing'])
+  .describe(
+    'belowThreshold: fewer finished participants than the threshold; differencing: not a union of ' +
+      'whole anonymity cells, so shown figures could be subtracted to reveal a smaller group.',
+  );
+
+/** A group the gate does not show: its name and why, never values or counts. */
 const suppressed = z
-  .object({ name: z.string(), suppressed: z.literal(true) })
-  .describe('A group below the anonymity threshold: no values and no counts.');
+  .object({ name: z.string(), suppressed: z.literal(true), reason })
+  .describe('A group the report may not show: no values and no counts.');
 
 /** A set or group with its values, or suppressed. */
 function group<T extends z.ZodRawShape>(values: T) {
@@ -150,7 +158,12 @@ const lmap = z.object({
           participants: count,
           values: z.array(index.nullable()).describe('The criteria in order, then the L-index.'),
         }),
-        z.object({ groupName: z.string(), variable: z.string(), suppressed: z.literal(true) }),
+        z.object({
+          groupName: z.string(),
+          variable: z.string(),
+          suppressed: z.literal(true),
+          reason,
+        }),
       ]),
     ),
   }),
@@ -261,7 +274,7 @@ const trendPoint = { surveyId: z.string(), name: z.string(), date: z.string() };
 const trend = z.array(
   z.union([
     z.object({ ...trendPoint, trackingSurvey: z.boolean(), value: index }),
-    z.object({ ...trendPoint, trackingSurvey: z.boolean(), suppressed: z.literal(true) }),
+    z.object({ ...trendPoint, trackingSurvey: z.boolean(), suppressed: z.literal(true), reason }),
   ]),
 );
 

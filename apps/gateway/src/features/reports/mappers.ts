@@ -33,9 +33,13 @@ export interface ReportRequest {
   language?: string;
 }
 
+/** Why the API suppressed a group (docs/anonymity.md). */
+export type SuppressionReasonDto = 'belowThreshold' | 'differencing';
+
 interface SuppressedDto {
   name: string;
   suppressed: true;
+  reason: SuppressionReasonDto;
 }
 type Shown<V> = { name: string; participants: number; suppressed?: undefined } & V;
 type GroupDto<V> = Shown<V> | SuppressedDto;
@@ -130,7 +134,12 @@ export interface LmapDto extends HeaderDto {
           participants: number;
           values: (number | null)[];
         }
-      | { groupName: string; variable: RestGroupKey; suppressed: true }
+      | {
+          groupName: string;
+          variable: RestGroupKey;
+          suppressed: true;
+          reason: SuppressionReasonDto;
+        }
     )[];
   };
 }
@@ -196,6 +205,7 @@ export type TrendDto = {
   trackingSurvey: boolean;
   value?: number;
   suppressed?: true;
+  reason?: SuppressionReasonDto;
 }[];
 
 type Range = { from: number; to: number };
@@ -234,14 +244,20 @@ function group<V extends object, R extends object>(
   read: (shown: Shown<V>) => R,
 ) {
   return isSuppressed(g)
-    ? { name: g.name, suppressed: true, participants: null, ...nulls }
-    : { name: g.name, suppressed: false, participants: g.participants, ...read(g) };
+    ? { name: g.name, suppressed: true, suppressedBecause: g.reason, participants: null, ...nulls }
+    : {
+        name: g.name,
+        suppressed: false,
+        suppressedBecause: null,
+        participants: g.participants,
+        ...read(g),
+      };
 }
 
 export function dataset(g: DatasetDto): ReportDataset {
   return isSuppressed(g)
-    ? { name: g.name, suppressed: true, participants: null }
-    : { name: g.name, suppressed: false, participants: g.participants };
+    ? { name: g.name, suppressed: true, suppressedBecause: g.reason, participants: null }
+    : { name: g.name, suppressed: false, suppressedBecause: null, participants: g.participants };
 }
 
 /** `"30-40"` -> 30, 40; `"<60"` -> 0, 60. */
@@ -409,6 +425,7 @@ export function indexMap(dto: LmapDto): IndexMap {
             grouping: groupingOf(row.variable),
             name: row.groupName,
             suppressed: true,
+            suppressedBecause: row.reason,
             participants: null,
             values: null,
             lIndex: null,
@@ -417,6 +434,7 @@ export function indexMap(dto: LmapDto): IndexMap {
             grouping: groupingOf(row.variable),
             name: row.groupName,
             suppressed: false,
+            suppressedBecause: null,
             participants: row.participants,
             values: row.values.slice(0, criteria.length),
             lIndex: row.values[criteria.length] ?? null,
@@ -432,6 +450,7 @@ export function correlationMatrix(dto: CorrelationDto): CorrelationMatrix {
         ...heading(dto),
         name: g.name,
         suppressed: true,
+        suppressedBecause: g.reason,
         participants: null,
         criteria: [],
         rows: null,
@@ -440,6 +459,7 @@ export function correlationMatrix(dto: CorrelationDto): CorrelationMatrix {
         ...heading(dto),
         name: g.name,
         suppressed: false,
+        suppressedBecause: null,
         participants: g.participants,
         criteria: g.criteria.map(criterion),
         rows: g.matrix,
@@ -457,10 +477,18 @@ export function openComments(dto: OpenCommentsDto): OpenComments {
   const g = dto.data;
   const base = { ...heading(dto), name: g.name, trend: dto.trend, headings: dto.sections };
   return 'suppressed' in g
-    ? { ...base, suppressed: true, positive: null, negative: null, neutral: null }
+    ? {
+        ...base,
+        suppressed: true,
+        suppressedBecause: g.reason,
+        positive: null,
+        negative: null,
+        neutral: null,
+      }
     : {
         ...base,
         suppressed: false,
+        suppressedBecause: null,
         positive: g.positive.map(comment),
         negative: g.negative.map(comment),
         neutral: g.neutral.map(comment),
@@ -523,6 +551,7 @@ export function trendPoints(dto: TrendDto): TrendPoint[] {
     date: p.date,
     tracking: p.trackingSurvey,
     suppressed: p.value === undefined,
+    suppressedBecause: p.value === undefined ? (p.reason ?? 'belowThreshold') : null,
     lIndex: p.value ?? null,
   }));
 }

@@ -90,11 +90,13 @@ describe('report', () => {
       'super@demo.test',
       `query($sets: [ReportSetInput!]!, $small: [ReportSetInput!]!) {
         byGender: report(sets: $sets) {
-          lIndexBy(groupBy: GENDER) { groups { name suppressed participants lIndex spread { share } } }
+          lIndexBy(groupBy: GENDER) {
+            groups { name suppressed suppressedBecause participants lIndex spread { share } }
+          }
           indexMap(groupings: [GENDER]) { rows { grouping suppressed participants values lIndex } }
         }
         small: report(sets: $small) {
-          satisfaction { groups { suppressed participants average bins { count } } }
+          satisfaction { groups { suppressed suppressedBecause participants average bins { count } } }
           enps { groups { suppressed score detractors answers { count } } }
           correlations { suppressed participants rows }
           mostImportant { datasets { suppressed participants } criteria { rank } }
@@ -118,7 +120,11 @@ describe('report', () => {
     for (const g of hidden)
       expect(g).toMatchObject({ participants: null, lIndex: null, spread: null });
     for (const g of groups.filter((g) => !g.suppressed))
-      expect(g.participants).toBeGreaterThanOrEqual(5);
+      expect(g).toMatchObject({ suppressedBecause: null, participants: expect.any(Number) });
+    for (const g of hidden)
+      expect(['BELOW_THRESHOLD', 'DIFFERENCING']).toContain(
+        (g as { suppressedBecause?: string }).suppressedBecause,
+      );
     const rows = byGender.indexMap.rows as { suppressed: boolean }[];
     expect(rows.filter((r) => r.suppressed)).toEqual(
       hidden.map(() => ({
@@ -130,8 +136,15 @@ describe('report', () => {
       })),
     );
 
+    // A handful of people who answered "other" in one team: too few, and the answer says so.
     expect(small.satisfaction.groups).toEqual([
-      { suppressed: true, participants: null, average: null, bins: null },
+      {
+        suppressed: true,
+        suppressedBecause: 'BELOW_THRESHOLD',
+        participants: null,
+        average: null,
+        bins: null,
+      },
     ]);
     expect(small.enps.groups).toEqual([
       { suppressed: true, score: null, detractors: null, answers: null },
@@ -388,7 +401,9 @@ describe('report', () => {
         await as(
           'super@demo.test',
           `query($sets: [ReportSetInput!]!) { report(sets: $sets, language: "en-US") {
-            lIndexBy(groupBy: GENDER) { groups { name suppressed participants lIndex spread { share } } }
+            lIndexBy(groupBy: GENDER) {
+            groups { name suppressed suppressedBecause participants lIndex spread { share } }
+          }
           } }`,
           { sets: [{ surveyId: HK24, units: [TEAM_CIRRUS] }] },
         ),

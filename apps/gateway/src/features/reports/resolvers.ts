@@ -121,6 +121,8 @@ const PACKAGE_MIN_RESPONDERS = 5;
 const WHOLE_COMPANY = '999';
 
 export const reportsResolvers: Resolvers = {
+  // The API's reasons (docs/anonymity.md) as the schema's enum values.
+  SuppressionReason: { BELOW_THRESHOLD: 'belowThreshold', DIFFERENCING: 'differencing' },
   Query: {
     async report(_parent, { sets, language }, ctx) {
       const withUnits = sets.filter((s) => s.units?.length && s.surveyId && !s.allData);
