@@ -53,6 +53,9 @@ export interface AuditResult {
   /** Shown sets and groups, and how many different sets of people they are. */
   shown: number;
   distinct: number;
+  /** Answers (sets and groups) holding at least T people, and how many of those were not shown. */
+  large: number;
+  withheld: number;
   /** Shown figures whose participant count is not the auditor's own count of the set. */
   miscounts: string[];
   /** Groups of fewer than T people in the span of what was shown (at most a few are listed). */
@@ -152,26 +155,37 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
     return atomIndex.get(key) as number;
   });
   const atomSize = new Array<number>(atomIndex.size).fill(0);
-  for (const a of atomOf) atomSize[a] = (atomSize[a] ?? 0) + 1;
+  const representative: Person[] = [];
+  people.forEach((p, i) => {
+    const a = atomOf[i] as number;
+    atomSize[a] = (atomSize[a] ?? 0) + 1;
+    representative[a] ??= p;
+  });
 
   const shownSets = new Map<string, Uint8Array>();
   const miscounts: string[] = [];
   let requests = 0;
   let shown = 0;
+  let large = 0;
+  let withheld = 0;
   const record = (
     label: string,
     answer: { shown: boolean; n: number },
     members: (p: Person) => boolean,
   ) => {
-    if (!answer.shown) return;
-    shown += 1;
     const vector = new Uint8Array(atomSize.length);
     let n = 0;
-    people.forEach((p, i) => {
+    representative.forEach((p, a) => {
       if (!members(p)) return;
-      n += 1;
-      vector[atomOf[i] as number] = 1;
+      n += atomSize[a] ?? 0;
+      vector[a] = 1;
     });
+    if (n >= threshold) {
+      large += 1;
+      if (!answer.shown) withheld += 1;
+    }
+    if (!answer.shown) return;
+    shown += 1;
     if (n !== answer.n) miscounts.push(`${label}: shown ${answer.n}, holds ${n}`);
     shownSets.set(vector.join(''), vector);
   };
@@ -214,6 +228,8 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
     requests,
     shown,
     distinct: shownSets.size,
+    large,
+    withheld,
     miscounts,
     ...findLeaks([...shownSets.values()], atomSize, threshold, people, atomOf),
   };
