@@ -9,6 +9,7 @@
 //  5. Report call latency on the 50,000-participant profile, PGlite and PostgreSQL (bench-reports.mjs).
 //  6. One report direct, through the gateway and through Hive Gateway (composed from /openapi.json), and
 //     the dashboard's REST calls against its one GraphQL request (bench-gateway.mjs).
+//  7. The anonymity auditor on the demo data and the 50,000 profile (bench-anonymity.mjs).
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -17,12 +18,13 @@ import { preview } from 'vite';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { anonymityBench } from './bench-anonymity.mjs';
 import { gatewayBench } from './bench-gateway.mjs';
 import { reportBench } from './bench-reports.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=me,admin,routes,reports,gateway runs only those parts (default: all).
+// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity runs only those parts (default: all).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const part = (name) => !only || only.includes(name);
 
@@ -181,6 +183,7 @@ try {
 
 if (part('reports')) await reportBench();
 if (part('gateway')) await gatewayBench();
+if (part('anonymity')) await anonymityBench();
 
 /**
  * Imports 10,000 participants (with two unit levels) from an .xlsx written here, posted straight to

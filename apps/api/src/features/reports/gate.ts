@@ -137,9 +137,11 @@ export function anonymityGate(db: Db, threshold: number) {
       }
       for (const [level, unit] of known.units)
         if (own.get(level) !== unit) known.units.delete(level);
-      for (const key of BACKGROUND_KEYS)
-        if (key in known.background && known.background[key] !== atom.background[key])
-          delete known.background[key];
+      known.background = Object.fromEntries(
+        Object.entries(known.background).filter(
+          ([key, answer]) => atom.background[key as BackgroundKey] === answer,
+        ),
+      );
     });
     const cellOfAtom = new Map(
       atoms.map((atom, i) => [atomKey(atom.units, atom.background), cellOf[i] as number]),

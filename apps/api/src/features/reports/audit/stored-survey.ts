@@ -5,10 +5,12 @@ import { BACKGROUND, BACKGROUND_KEYS, type BackgroundKey } from '../../../lib/qu
 import { anonymityGate, setTest } from '../gate.js';
 import { audit, type AuditResult, type Person } from './auditor.js';
 
+/** `every`: ask only every n-th request (a large survey; see AuditInput.every). */
 export async function auditStoredSurvey(
   db: Db,
   surveyId: string,
   threshold: number,
+  every = 1,
 ): Promise<AuditResult & { people: number }> {
   const [survey] = await db.query<{ companyId: string }>(
     'SELECT company_id AS "companyId" FROM surveys WHERE id = $1',
@@ -40,6 +42,7 @@ export async function auditStoredSurvey(
     units,
     questions,
     threshold,
+    every,
     ask: async (filters, groupBy) => {
       const test = setTest(filters);
       return { set: gate.verdict(test), groups: groupBy ? gate.breakdown(test, groupBy) : null };

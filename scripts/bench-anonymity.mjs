@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// The anonymity auditor (docs/anonymity.md) on the demo data and the 50,000-participant scale profile,
+// in-process on PGlite: requests asked, answers shown, leaks found (must be 0), the smallest derivable
+// group, and how long the partition and the audit take. Run from bench.mjs (part `anonymity`) or alone
+// after `npm run build`: `node scripts/bench-anonymity.mjs`.
+import { openPglite } from '../apps/api/dist/lib/db.js';
+import { migrate } from '../apps/api/dist/lib/migrate.js';
+import { seedDemo } from '../apps/api/dist/demo/seed.js';
+import { seedScale } from '../apps/api/dist/demo/scale.js';
+import { anonymityGate } from '../apps/api/dist/features/reports/gate.js';
+import { auditStoredSurvey } from '../apps/api/dist/features/reports/audit/stored-survey.js';
+
+const T = 5;
+const SCALE = Number(process.env.BENCH_ANONYMITY_SCALE ?? 50_000);
+// The scale survey is asked every 400th request of the auditor's families (all would take minutes).
+const SCALE_EVERY = Number(process.env.BENCH_ANONYMITY_EVERY ?? 400);
+
+function row(name, people, result, ms, partitionMs) {
+  console.log(
+    `${name.padEnd(28)} ${String(people).padStart(6)} people  ${String(result.requests).padStart(6)} requests  ` +
+      `${String(result.shown).padStart(6)} shown (${result.withheld} of ${result.large} groups of >= ${T} withheld)  ` +
+      `leaks ${result.leaks.length}  smallest derivable ${result.smallestClass}  ` +
+      `partition ${partitionMs.toFixed(0)} ms  audit ${(ms / 1000).toFixed(1)} s`,
+  );
+}
+
+export async function anonymityBench() {
+  console.log(`\nAnonymity auditor (T = ${T}), PGlite in memory`);
+  const db = await openPglite();
+  try {
+    await migrate(db);
+    await seedDemo(db, 'DemoPass2026');
+    const scale = await seedScale(db, { count: SCALE });
+    const surveys = await db.query(
+      `SELECT s.id, s.name, s.company_id AS "companyId" FROM surveys s
+       WHERE EXISTS (SELECT 1 FROM responses r WHERE r.survey_id = s.id AND r.finished_at IS NOT NULL)
+       ORDER BY s.name`,
+    );
+    for (const survey of surveys) {
+      const big = survey.id === scale.surveyId;
+      let started = performance.now();
+      const gate = await anonymityGate(db, T).survey(survey.id, survey.companyId);
+      const partitionMs = performance.now() - started;
+      started = performance.now();
+      const result = await auditStoredSurvey(db, survey.id, T, big ? SCALE_EVERY : 1);
+      const name = big ? `${survey.name} (1 in ${SCALE_EVERY})` : survey.name;
+      row(name, gate.verdict(() => true).n, result, performance.now() - started, partitionMs);
+      if (result.leaks.length > 0 || result.miscounts.length > 0)
+        throw new Error(`${survey.name}: the auditor found a leak or a miscount`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await anonymityBench();
