@@ -48,8 +48,8 @@ export async function queueIndex(
     await tx.query('DELETE FROM ai_search_indexes WHERE survey_id = $1', [input.surveyId]);
     const [row] = await tx.query<IndexStatus>(
       `INSERT INTO ai_search_indexes (survey_id, base_survey_id, status, total, vector_model, created_by)
-       SELECT $1, $2, 'queued', count(*), $3, $4 FROM comments
-        WHERE survey_id IN ($1, COALESCE($2, $1)) AND NOT hidden
+       SELECT $1::uuid, $2::uuid, 'queued', count(*), $3::text, $4::uuid FROM comments
+        WHERE survey_id IN ($1::uuid, COALESCE($2::uuid, $1::uuid)) AND NOT hidden
        RETURNING ${STATUS_COLUMNS}`,
       [input.surveyId, input.baseSurveyId, input.vectorModel, input.userId],
     );
@@ -98,9 +98,9 @@ export async function buildIndex(
     for (;;) {
       const rows = await db.query<CommentRow>(
         `SELECT c.id, c.text, c.language_code FROM comments c
-          WHERE c.survey_id IN ($1, COALESCE($2, $1)) AND NOT c.hidden
+          WHERE c.survey_id IN ($1::uuid, COALESCE($2::uuid, $1::uuid)) AND NOT c.hidden
             AND NOT EXISTS (SELECT 1 FROM ai_index_entries e
-                             WHERE e.index_survey_id = $1 AND e.comment_id = c.id)
+                             WHERE e.index_survey_id = $1::uuid AND e.comment_id = c.id)
           ORDER BY c.id LIMIT ${BATCH}`,
         [surveyId, status.baseSurveyId],
       );
