@@ -123,11 +123,14 @@ export async function buildIndex(
            ON CONFLICT DO NOTHING`,
           [
             surveyId,
-            rows.map((row, i) => ({
-              id: row.id,
-              terms: terms(row.text, baseLanguage(row.language_code)),
-              vector: vectors[i] ?? [],
-            })),
+            // As JSON text: pg would send a JS array as a PostgreSQL array.
+            JSON.stringify(
+              rows.map((row, i) => ({
+                id: row.id,
+                terms: terms(row.text, baseLanguage(row.language_code)),
+                vector: vectors[i] ?? [],
+              })),
+            ),
           ],
         );
         await tx.query(
