@@ -18,7 +18,7 @@ export async function company(ctx: TestContext, settings: object = {}) {
      RETURNING id`,
     [`AI Co ${randomBytes(3).toString('hex')}`, settings],
   );
-  return row!.id;
+  return (row as { id: string }).id;
 }
 
 export async function unit(ctx: TestContext, companyId: string, name: string) {
@@ -26,7 +26,7 @@ export async function unit(ctx: TestContext, companyId: string, name: string) {
     'INSERT INTO units (company_id, index, name) VALUES ($1, 1, $2) RETURNING id',
     [companyId, name],
   );
-  return row!.id;
+  return (row as { id: string }).id;
 }
 
 export async function survey(
@@ -41,7 +41,7 @@ export async function survey(
      VALUES ($1, 'Survey', 'S', $2, $3, $4, $2, $5) RETURNING id`,
     [companyId, new Date(Date.now() - DAY), new Date(Date.now() - 30 * DAY), settings, base],
   );
-  return row!.id;
+  return (row as { id: string }).id;
 }
 
 export interface Person {
@@ -75,7 +75,7 @@ export async function respond(
        important, realizations, satisfaction, enps, change_job, lindex)
      VALUES ($1, $2, $3, now(), $4, $5, $6, 7, 8, false, 70)`,
     [
-      participant!.id,
+      (participant as { id: string }).id,
       surveyId,
       companyId,
       person.units ?? [],
@@ -90,7 +90,7 @@ export async function respond(
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [
         surveyId,
-        participant!.id,
+        (participant as { id: string }).id,
         comment.criterion ?? 2,
         comment.type ?? 'negative',
         comment.text,
@@ -98,7 +98,7 @@ export async function respond(
         comment.hidden ?? false,
       ],
     );
-    ids.push(row!.id);
+    ids.push((row as { id: string }).id);
   }
   return ids;
 }

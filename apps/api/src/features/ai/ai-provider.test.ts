@@ -22,7 +22,7 @@ function providerCalls(ctx: () => TestContext) {
   let api: AiApp;
   let admin: string;
   let surveyId: string;
-  let ids: string[] = [];
+  const ids: string[] = [];
   beforeAll(async () => {
     fake = await startFakeProvider();
     api = await startAiApp(ctx(), {
@@ -173,15 +173,15 @@ describeEachDb('AI provider spending cap and failures', (ctx) => {
           .post('/summary/summarization/comments')
           .set(bearer(admin))
           .send({ surveyId, commentIds, languageCode: 'fi' });
-      const down = await send(failing, [ids[4]!]);
+      const down = await send(failing, [ids[4] as string]);
       expect(down.status).toBe(502);
       expect(down.body.detail).toBe('ai-provider-failed');
-      expect((await send(api, [ids[0]!])).status).toBe(200); // 120 tokens: the cap of 100 is now reached
-      const capped = await send(api, [ids[1]!]);
+      expect((await send(api, [ids[0] as string])).status).toBe(200); // 120 tokens: the cap of 100 is now reached
+      const capped = await send(api, [ids[1] as string]);
       expect(capped.status).toBe(429);
       expect(capped.body.detail).toBe('ai-spending-cap');
       // A cached answer costs nothing and is still served.
-      expect((await send(api, [ids[0]!])).body.cached).toBe(true);
+      expect((await send(api, [ids[0] as string])).body.cached).toBe(true);
     } finally {
       await api.close();
       await failing.close();

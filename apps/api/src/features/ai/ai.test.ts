@@ -50,8 +50,8 @@ async function world(
         ...(i === 0 ? [{ text: 'Piilotettu kommentti esihenkilöstä.', hidden: true }] : []),
       ],
     });
-    visible.push(ids[0]!);
-    if (i === 0) hidden = ids[1]!;
+    visible.push(ids[0] as string);
+    if (i === 0) hidden = ids[1] as string;
   }
   let smallUnitComment = '';
   for (let i = 0; i < 2; i++) {
@@ -59,7 +59,7 @@ async function world(
       units: [unitB],
       comments: [{ text: `Pienen yksikön esihenkilö ${i} ei kuuntele.` }],
     });
-    smallUnitComment = ids[0]!;
+    smallUnitComment = ids[0] as string;
   }
   return { companyId, surveyId, unitA, unitB, visible, hidden, smallUnitComment };
 }

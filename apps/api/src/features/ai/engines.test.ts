@@ -34,7 +34,7 @@ describe('embedded engine', () => {
     expect(result.produced).toEqual({ engine: 'embedded', method: 'extractive-mmr', model: null });
     expect(result.text).toContain('Poimiva yhteenveto');
     for (const id of result.commentIds)
-      expect(result.text).toContain(comments.find((c) => c.id === id)!.text);
+      expect(result.text).toContain(comments.find((c) => c.id === id)?.text ?? 'missing');
     // Diversity: the two near-identical "does not listen" comments are not both chosen first.
     expect(result.commentIds.slice(0, 2).sort()).not.toEqual(['a', 'b']);
     expect(result.keyPhrases.join(' ')).toMatch(/esihenkilö|palautetta/);
@@ -50,7 +50,7 @@ describe('embedded engine', () => {
       originalText: 'Chefen lyssnar inte på oss och ger ingen feedback.',
       originalTextLanguage: 'sv',
     });
-    expect(result.items[0]!.originalTextConfidence).toBeGreaterThan(0.5);
+    expect(result.items[0]?.originalTextConfidence).toBeGreaterThan(0.5);
     expect(result.message).toMatch(/needs a configured model/);
   });
 
@@ -62,7 +62,7 @@ describe('embedded engine', () => {
       agentic: false,
     });
     expect(result.citedIds).toEqual(['a', 'b', 'c', 'd']);
-    expect(result.response).toContain(comments[0]!.text);
+    expect(result.response).toContain((comments[0] as AiComment).text);
     expect(result.followUpQuestions.join(' ')).toContain('Johtaminen');
     expect(result.produced.engine).toBe('embedded');
   });
@@ -93,7 +93,7 @@ describe('provider engine over an OpenAI-compatible server on loopback', () => {
       model: 'chat-1',
     });
     expect(result.usage).toEqual({ inputTokens: 100, outputTokens: 20 });
-    const last = fake.requests.at(-1)!.body as { response_format: { type: string } };
+    const last = fake.requests.at(-1)?.body as { response_format: { type: string } };
     expect(last.response_format.type).toBe('json_schema');
   });
 
@@ -106,7 +106,7 @@ describe('provider engine over an OpenAI-compatible server on loopback', () => {
       originalText: swedish.text,
       originalTextLanguage: 'sv',
     });
-    expect(result.items[0]!.originalTextConfidence).toBeLessThanOrEqual(0.9);
+    expect(result.items[0]?.originalTextConfidence).toBeLessThanOrEqual(0.9);
   });
 
   it('keeps only citations of retrieved comments', async () => {
@@ -156,7 +156,7 @@ describe('provider engine over an OpenAI-compatible server on loopback', () => {
   });
 
   it('answers agentically after one tool call, citing what the tool found', async () => {
-    const found: Hit = { ...comments[2]!, id: 'from-tool', score: 1 };
+    const found: Hit = { ...(comments[2] as AiComment), id: 'from-tool', score: 1 };
     const result = await engine().answer({
       question: 'pay?',
       hits: [],

@@ -85,8 +85,12 @@ export function extract(items: readonly TextItem[], count = 3, phrases = 6, lamb
     let bestScore = -Infinity;
     for (let i = 0; i < n; i++) {
       if (chosen.includes(i)) continue;
-      const redundancy = Math.max(0, ...chosen.map((j) => dot(vectors[i]!, vectors[j]!)));
-      const score = lambda * relevance[i]! - (1 - lambda) * redundancy;
+      const vector = vectors[i] ?? new Map<string, number>();
+      const redundancy = Math.max(
+        0,
+        ...chosen.map((j) => dot(vector, vectors[j] ?? new Map<string, number>())),
+      );
+      const score = lambda * (relevance[i] ?? 0) - (1 - lambda) * redundancy;
       if (score > bestScore) {
         bestScore = score;
         best = i;
@@ -95,5 +99,5 @@ export function extract(items: readonly TextItem[], count = 3, phrases = 6, lamb
     if (best < 0) break;
     chosen.push(best);
   }
-  return { representative: chosen.map((i) => items[i]!), keyPhrases };
+  return { representative: chosen.flatMap((i) => items[i] ?? []), keyPhrases };
 }

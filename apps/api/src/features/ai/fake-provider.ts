@@ -38,14 +38,17 @@ const textOf = (messages: Message[]) =>
 
 /** `[id] (type; criterion) text` lines, as the provider engine writes them. */
 const commentLines = (text: string) =>
-  [...text.matchAll(/^\[([^\]]+)\] \(([^)]*)\) (.*)$/gm)].map((m) => ({ id: m[1]!, text: m[3]! }));
+  [...text.matchAll(/^\[([^\]]+)\] \(([^)]*)\) (.*)$/gm)].map((m) => ({
+    id: m[1] ?? '',
+    text: m[3] ?? '',
+  }));
 
 function vector(text: string): number[] {
   const v = new Array<number>(32).fill(0);
   for (const word of text.toLowerCase().split(/\W+/).filter(Boolean)) {
     let h = 7;
     for (const ch of word) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-    v[h % 32]! += 1;
+    v[h % 32] = (v[h % 32] ?? 0) + 1;
   }
   return v;
 }

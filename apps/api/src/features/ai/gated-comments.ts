@@ -86,9 +86,9 @@ export function gatedComments(db: Db, threshold: number) {
         const list = byGroup.get(key) ?? [];
         let at = cursor.get(key) ?? 0;
         while (at < list.length) {
-          const row = list[at]!;
+          const row = list[at];
           at += 1;
-          if (row.text === item.comment && row.language_code === item.languageCode) {
+          if (row && row.text === item.comment && row.language_code === item.languageCode) {
             comments.push({
               id: row.id,
               surveyId: request.surveyId,

@@ -74,7 +74,8 @@ export function ngramVector(words: readonly string[]): number[] {
     for (const size of [3, 4])
       for (let i = 0; i + size <= padded.length; i++) {
         const hash = fnv1a(padded.slice(i, i + size));
-        vector[hash % NGRAM_DIMENSIONS]! += hash & 0x80000000 ? -1 : 1;
+        const slot = hash % NGRAM_DIMENSIONS;
+        vector[slot] = (vector[slot] ?? 0) + (hash & 0x80000000 ? -1 : 1);
       }
   }
   return normalise(vector);

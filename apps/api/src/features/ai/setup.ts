@@ -67,14 +67,14 @@ export async function startAiFeature(
   logger: Logger,
   options: { work?: boolean; pollingIntervalSeconds?: number; threshold?: number } = {},
 ): Promise<AiFeature & { jobs: AiJobs }> {
-  let service: AiService | undefined;
+  const wired: { service?: AiService } = {};
   const jobs = await startAiJobs(db, {
     schema: config.AI_JOBS_SCHEMA,
     logger,
     build: async ({ surveyId }) => {
       // Not wired yet (a job picked up during start): fail, and pg-boss retries it shortly.
-      if (!service) throw new Error('AI service not ready');
-      await service.build(surveyId);
+      if (!wired.service) throw new Error('AI service not ready');
+      await wired.service.build(surveyId);
     },
     ...(options.work === undefined ? {} : { work: options.work }),
     ...(options.pollingIntervalSeconds
@@ -82,6 +82,6 @@ export async function startAiFeature(
       : {}),
   });
   const feature = createAi(db, config, logger, jobs, options.threshold);
-  service = feature.service;
+  wired.service = feature.service;
   return { ...feature, jobs };
 }
