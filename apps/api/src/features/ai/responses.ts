@@ -43,6 +43,7 @@ const fullSummary = z.object({
 
 const usedComment = z.object({
   id: z.string(),
+  surveyId: z.string().describe("The comment's survey (a trend survey's index covers its base)."),
   comment: z.string(),
   type: z.enum(['positive', 'negative', 'neutral']),
   criterionId: z.number().int(),

@@ -392,6 +392,7 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
         entities: answer.entities,
         commentsUsed: used.map((hit, i) => ({
           id: hit.id,
+          surveyId: hit.surveyId,
           comment: hit.text,
           type: hit.type,
           criterionId: hit.criterionId,
