@@ -8,8 +8,8 @@ import {
   survey,
   tokenFor,
   type AiApp,
-} from './ai-fixtures.js';
-import { startFakeProvider, type FakeProvider } from './fake-provider.js';
+} from '../../test/ai-fixtures.js';
+import { startFakeProvider, type FakeProvider } from '../../test/fake-provider.js';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

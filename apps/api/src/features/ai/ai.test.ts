@@ -9,7 +9,7 @@ import {
   tokenFor,
   unit,
   type AiApp,
-} from './ai-fixtures.js';
+} from '../../test/ai-fixtures.js';
 
 const TEXTS = [
   'Esihenkilö ei kuuntele eikä anna palautetta työstä.',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { embeddedEngine } from './embedded-engine.js';
 import type { AiComment, Hit } from './engine.js';
-import { startFakeProvider, type FakeProvider } from './fake-provider.js';
+import { startFakeProvider, type FakeProvider } from '../../test/fake-provider.js';
 import { MAX_AGENT_STEPS, providerEngine } from './provider-engine.js';
 
 const comment = (id: string, text: string, over: Partial<AiComment> = {}): AiComment => ({

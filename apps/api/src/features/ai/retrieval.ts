@@ -23,32 +23,32 @@ export interface Ranked {
 export function bm25(docs: readonly IndexedDoc[], query: readonly string[]): Ranked[] {
   if (docs.length === 0 || query.length === 0) return [];
   const wanted = new Set(query);
-  const df = new Map<string, number>();
+  // One pass: lengths of all, term frequencies only of the documents that match (few, usually).
   let total = 0;
+  const matches: { doc: IndexedDoc; tf: Map<string, number> }[] = [];
   for (const doc of docs) {
     total += doc.terms.length;
-    const seen = new Set<string>();
+    let tf: Map<string, number> | undefined;
     for (const term of doc.terms)
-      if (wanted.has(term) && !seen.has(term)) {
-        seen.add(term);
-        df.set(term, (df.get(term) ?? 0) + 1);
+      if (wanted.has(term)) {
+        tf ??= new Map();
+        tf.set(term, (tf.get(term) ?? 0) + 1);
       }
+    if (tf) matches.push({ doc, tf });
   }
-  const avgdl = total / docs.length || 1;
+  const df = new Map<string, number>();
+  for (const { tf } of matches) for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
   const n = docs.length;
+  const avgdl = total / n || 1;
   const idf = new Map(
     [...df].map(([term, count]) => [term, Math.log(1 + (n - count + 0.5) / (count + 0.5))]),
   );
-  const out: Ranked[] = [];
-  for (const doc of docs) {
-    const tf = new Map<string, number>();
-    for (const term of doc.terms) if (idf.has(term)) tf.set(term, (tf.get(term) ?? 0) + 1);
-    if (tf.size === 0) continue;
-    let score = 0;
+  const out: Ranked[] = matches.map(({ doc, tf }) => {
     const norm = BM25_K1 * (1 - BM25_B + (BM25_B * doc.terms.length) / avgdl);
+    let score = 0;
     for (const [term, f] of tf) score += ((idf.get(term) ?? 0) * f * (BM25_K1 + 1)) / (f + norm);
-    out.push({ id: doc.id, score });
-  }
+    return { id: doc.id, score };
+  });
   return out.sort((a, b) => b.score - a.score);
 }
 
@@ -123,5 +123,5 @@ export function fuse(rankings: readonly (readonly Ranked[])[], k = RRF_K): Ranke
     );
   return [...scores]
     .map(([id, score]) => ({ id, score }))
-    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

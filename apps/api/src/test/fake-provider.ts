@@ -1,4 +1,4 @@
-// Tests only: a local OpenAI-compatible server on loopback standing in for a paid provider (the one
+// Tests only (features/ai): a local OpenAI-compatible server on loopback standing in for a paid provider (the one
 // fake the team allows). It answers /chat/completions (JSON-schema output, tool calls) and
 // /embeddings from what the request holds, and keeps every request so tests can check what left.
 import { createServer, type IncomingMessage } from 'node:http';

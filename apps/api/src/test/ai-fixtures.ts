@@ -3,12 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import supertest from 'supertest';
-import { createApp } from '../../app.js';
-import type { Role } from '../../lib/auth.js';
-import { createLogger } from '../../lib/logger.js';
-import type { TestContext } from '../../test/harness.js';
-import { startAiFeature, type AiFeature } from './setup.js';
-import type { AiJobs } from './jobs.js';
+import { createApp } from '../app.js';
+import type { Role } from '../lib/auth.js';
+import { createLogger } from '../lib/logger.js';
+import type { TestContext } from './harness.js';
+import { startAiFeature, type AiFeature } from '../features/ai/setup.js';
+import type { AiJobs } from '../features/ai/jobs.js';
 
 const DAY = 24 * 60 * 60_000;
 
