@@ -18,13 +18,15 @@ CREATE TABLE ai_search_indexes (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Stemmed terms (for BM25) and the vector of each indexed comment. Hidden and gated comments are
--- removed at query time by intersecting with the anonymity gate's answer (gated-comments.ts).
+-- Stemmed terms (for BM25, space-separated) and the vector of each indexed comment (float32,
+-- little-endian, as bytea: a search reads 23,000 of them, and parsing real[] text took seconds).
+-- Hidden and gated comments are removed at query time by intersecting with the anonymity gate's
+-- answer (gated-comments.ts).
 CREATE TABLE ai_index_entries (
   index_survey_id uuid NOT NULL REFERENCES ai_search_indexes (survey_id) ON DELETE CASCADE,
   comment_id uuid NOT NULL REFERENCES comments (id) ON DELETE CASCADE,
-  terms text[] NOT NULL,
-  vector real[] NOT NULL,
+  terms text NOT NULL,
+  vector bytea NOT NULL,
   PRIMARY KEY (index_survey_id, comment_id)
 );
 

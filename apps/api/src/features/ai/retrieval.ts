@@ -11,7 +11,7 @@ export const NGRAM_DIMENSIONS = 256;
 export interface IndexedDoc {
   id: string;
   terms: readonly string[];
-  vector: readonly number[];
+  vector: ArrayLike<number>;
 }
 
 export interface Ranked {
@@ -86,7 +86,7 @@ export function normalise(vector: readonly number[]): number[] {
   return length === 0 ? [...vector] : vector.map((value) => value / length);
 }
 
-export function cosine(a: readonly number[], b: readonly number[]): number {
+export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let dot = 0;
   let na = 0;
   let nb = 0;
@@ -103,7 +103,7 @@ export function cosine(a: readonly number[], b: readonly number[]): number {
 /** Documents by cosine to `query`, those under `threshold` left out. */
 export function vectorRank(
   docs: readonly IndexedDoc[],
-  query: readonly number[],
+  query: ArrayLike<number>,
   threshold: number,
 ): Ranked[] {
   const out: Ranked[] = [];

@@ -117,9 +117,8 @@ export async function buildIndex(
         if (!present) return false;
         await tx.query(
           `INSERT INTO ai_index_entries (index_survey_id, comment_id, terms, vector)
-           SELECT $1, e.id, ARRAY(SELECT jsonb_array_elements_text(e.terms)),
-                  ARRAY(SELECT jsonb_array_elements_text(e.vector)::real)
-             FROM jsonb_to_recordset($2::jsonb) AS e(id uuid, terms jsonb, vector jsonb)
+           SELECT $1, e.id, e.terms, decode(e.vector, 'base64')
+             FROM jsonb_to_recordset($2::jsonb) AS e(id uuid, terms text, vector text)
            ON CONFLICT DO NOTHING`,
           [
             surveyId,
@@ -127,8 +126,8 @@ export async function buildIndex(
             JSON.stringify(
               rows.map((row, i) => ({
                 id: row.id,
-                terms: terms(row.text, baseLanguage(row.language_code)),
-                vector: vectors[i] ?? [],
+                terms: terms(row.text, baseLanguage(row.language_code)).join(' '),
+                vector: Buffer.from(new Float32Array(vectors[i] ?? []).buffer).toString('base64'),
               })),
             ),
           ],
@@ -157,19 +156,30 @@ export async function buildIndex(
   }
 }
 
-/** The indexed entries of the given comments (the gated ones). */
+/** The indexed entries of the given comments (the gated ones); the rest of the index is dropped. */
 export async function loadEntries(
   db: Db,
   surveyId: string,
   commentIds: readonly string[],
 ): Promise<IndexedDoc[]> {
   if (commentIds.length === 0) return [];
-  const rows = await db.query<{ id: string; terms: string[]; vector: number[] }>(
-    `SELECT e.comment_id AS id, e.terms, e.vector FROM ai_index_entries e
-      WHERE e.index_survey_id = $1 AND e.comment_id = ANY($2::uuid[])`,
-    [surveyId, [...commentIds]],
+  const wanted = new Set(commentIds);
+  const rows = await db.query<{ id: string; terms: string; vector: Uint8Array }>(
+    `SELECT comment_id AS id, terms, vector FROM ai_index_entries WHERE index_survey_id = $1`,
+    [surveyId],
   );
-  return rows;
+  const docs: IndexedDoc[] = [];
+  for (const row of rows) {
+    if (!wanted.has(row.id)) continue;
+    // A copy: the driver's buffer may be a view at an offset not aligned for Float32Array.
+    const bytes = Uint8Array.from(row.vector);
+    docs.push({
+      id: row.id,
+      terms: row.terms === '' ? [] : row.terms.split(' '),
+      vector: new Float32Array(bytes.buffer, 0, bytes.byteLength / 4),
+    });
+  }
+  return docs;
 }
 
 export interface SearchOptions {
