@@ -10,6 +10,7 @@
 //  6. One report direct, through the gateway and through Hive Gateway (composed from /openapi.json), and
 //     the dashboard's REST calls against its one GraphQL request (bench-gateway.mjs).
 //  7. The anonymity auditor on the demo data and the 50,000 profile (bench-anonymity.mjs).
+//  8. AI search quality and ranking latency over the demo comments (apps/api/src/features/ai/bench).
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -24,7 +25,7 @@ import { reportBench } from './bench-reports.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity runs only those parts (default: all).
+// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai runs only those parts (default: all).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const part = (name) => !only || only.includes(name);
 
@@ -184,6 +185,15 @@ try {
 if (part('reports')) await reportBench();
 if (part('gateway')) await gatewayBench();
 if (part('anonymity')) await anonymityBench();
+// 8. AI search quality (recall@10, nDCG@10 of BM25, vector leg, hybrid) and ranking latency (docs/ai.md).
+if (part('ai')) {
+  console.log('');
+  await new Promise((resolve, reject) =>
+    spawn('npm', ['run', '--silent', 'bench:ai', '-w', '@survey/api'], { stdio: 'inherit' })
+      .on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ai bench exited ${code}`))))
+      .on('error', reject),
+  );
+}
 
 /**
  * Imports 10,000 participants (with two unit levels) from an .xlsx written here, posted straight to

@@ -41,6 +41,9 @@ const config: CodegenConfig = {
           DeliveryEvent: upperToRest(deliveryEvents),
           CommentType: upperToRest('positive negative neutral'),
           SuppressionReason: { BELOW_THRESHOLD: 'belowThreshold', DIFFERENCING: 'differencing' },
+          AiEngine: upperToRest('embedded provider'),
+          AiSearchType: upperToRest('hybrid vector'),
+          SearchIndexStatus: upperToRest('queued building ready failed'),
           // The survey list's `order` values (docs/rest-api.md, Surveys).
           SurveyOrderBy: {
             NAME: 'name',
@@ -74,6 +77,13 @@ const config: CodegenConfig = {
           DeliveryLogPage: '../features/logs/mappers.js#LogPageDto',
           SurveyComment: '../features/comments/mappers.js#CommentDto',
           Report: '../features/reports/mappers.js#ReportRequest',
+          AiSummary: '../features/ai/mappers.js#SummaryDto',
+          AiCombinedSummary: '../features/ai/mappers.js#FullSummaryDto',
+          AiTranslation: '../features/ai/mappers.js#TranslateDto',
+          AiProvenance: '../features/ai/mappers.js#ProducedDto',
+          SearchIndex: '../features/ai/mappers.js#SearchIndexDto',
+          AiCapabilities: '../features/ai/mappers.js#CapabilitiesDto',
+          AiAuditEntry: '../features/ai/mappers.js#AuditEntryDto',
         },
       },
     },

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './env.js';
 import { accountRoutes } from './features/account/index.js';
+import { aiRoutes, createAi, type AiFeature } from './features/ai/index.js';
 import { commentsRoutes } from './features/comments/index.js';
 import { companiesRoutes } from './features/companies/index.js';
 import { configurationRoutes } from './features/configuration/routes.js';
@@ -28,12 +29,14 @@ export interface AppDeps {
   mailer: Mailer;
   config: Config;
   logger: Logger;
+  /** The AI feature with its index build queue (runtime.ts); without it, index builds answer 503. */
+  ai?: AiFeature;
 }
 
 // A caller's request id is kept only when it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export function createApp({ db, mailer, config, logger }: AppDeps): Express {
+export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express {
   // Without a configured secret tokens live as long as this process (DATA_DIR=memory, tests).
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('base64url');
   const tokens = createTokens(db, { secret, ttlMinutes: config.TOKEN_TTL_MINUTES });
@@ -75,6 +78,8 @@ export function createApp({ db, mailer, config, logger }: AppDeps): Express {
   // Multipart uploads; each reads its own body with a 10 MB limit (lib/upload.ts).
   app.use(participantsImportRoutes({ db, tokens }));
   app.use(usersImportRoutes({ db, mailer, config, tokens }));
+  const aiFeature = ai ?? createAi(db, config, logger);
+  app.use(aiRoutes({ service: aiFeature.service, usage: aiFeature.usage, tokens }));
 
   app.use(notFound);
   app.use(errorHandler);

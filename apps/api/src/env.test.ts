@@ -56,4 +56,19 @@ describe('env', () => {
       expect(message).toContain(name);
     }
   });
+
+  it('asks for both model names with an AI provider, and for the provider with model names', () => {
+    expect(() => parseConfig({ AI_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(
+      /AI_CHAT_MODEL: required when AI_BASE_URL is set[\s\S]*AI_EMBEDDING_MODEL/,
+    );
+    expect(() => parseConfig({ AI_CHAT_MODEL: 'gpt' })).toThrow(/AI_BASE_URL/);
+    const config = parseConfig({
+      AI_BASE_URL: 'http://127.0.0.1:8080/v1',
+      AI_CHAT_MODEL: 'chat',
+      AI_EMBEDDING_MODEL: 'embed',
+    });
+    expect(config).toMatchObject({ AI_TIMEOUT_MS: 60_000, AI_RATE_LIMIT_PER_MINUTE: 20 });
+    // Without a provider the embedded engine runs: nothing is required.
+    expect(parseConfig({}).AI_BASE_URL).toBeUndefined();
+  });
 });

@@ -39,6 +39,39 @@ const schema = z.object({
   ANONYMITY_THRESHOLD: z.coerce.number().int().min(3).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
+  /** An OpenAI-compatible endpoint (…/v1); unset: the embedded AI engine (docs/ai.md). */
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  AI_API_KEY: optional(z.string().min(1)),
+  AI_CHAT_MODEL: optional(z.string().min(1)),
+  AI_EMBEDDING_MODEL: optional(z.string().min(1)),
+  /** One provider call, retries included. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** AI calls per account per minute (summaries, translations, searches). */
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Provider tokens (input + output) a day, all accounts together; over it, calls answer 429. */
+  AI_DAILY_TOKEN_CAP: z.coerce.number().int().min(0).default(2_000_000),
+  /** The PostgreSQL schema of the pg-boss job tables (search index builds). */
+  AI_JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,40}$/)
+    .default('pgboss'),
+});
+
+const withAi = schema.superRefine((config, ctx) => {
+  // A provider needs both model names; naming models without an endpoint is a mistake too.
+  if (config.AI_BASE_URL)
+    for (const key of ['AI_CHAT_MODEL', 'AI_EMBEDDING_MODEL'] as const)
+      if (!config[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required when AI_BASE_URL is set' });
+  if (
+    !config.AI_BASE_URL &&
+    (config.AI_CHAT_MODEL || config.AI_EMBEDDING_MODEL || config.AI_API_KEY)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AI_BASE_URL'],
+      message: 'required with the AI_* model settings',
+    });
 });
 
 export type Config = z.output<typeof schema>;
@@ -48,7 +81,7 @@ export type ConfigOverrides = { [K in keyof Config]?: string | number | boolean 
 /** Validates a set of variables; throws listing every missing or malformed one. */
 export function parseConfig(source: Record<string, unknown>): Config {
   const defined = Object.entries(source).filter(([, value]) => value !== undefined);
-  const result = schema.safeParse(Object.fromEntries(defined));
+  const result = withAi.safeParse(Object.fromEntries(defined));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);

@@ -1,5 +1,6 @@
 // Every feature's operations in one OpenAPI 3.1 document, served at /openapi.json.
 import { accountOperations } from './features/account/openapi.js';
+import { aiOperations } from './features/ai/openapi.js';
 import { commentsOperations } from './features/comments/openapi.js';
 import { companiesOperations } from './features/companies/openapi.js';
 import { configurationOperations } from './features/configuration/openapi.js';
@@ -31,6 +32,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...participantsOperations,
   ...commentsOperations,
   ...reportsOperations,
+  ...aiOperations,
 ];
 
 /** Built once: the document only changes with the code. */

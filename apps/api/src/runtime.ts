@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { PENDING_DEMO_ACCOUNT } from './demo/accounts.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { accountService } from './features/account/service.js';
+import { startAiFeature } from './features/ai/index.js';
 import { createTokens } from './lib/auth.js';
 import type { Config } from './env.js';
 import { deliveryLogWriter } from './features/logs/writer.js';
@@ -57,7 +58,10 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
 
     const jwtSecret = await resolveJwtSecret(config);
     const appConfig = { ...config, JWT_SECRET: jwtSecret };
-    const app = createApp({ db, mailer, config: appConfig, logger });
+    // The search index build queue (pg-boss) resumes any build a previous run left unfinished.
+    const ai = await startAiFeature(db, config, logger);
+    cleanups.push(() => ai.jobs.stop());
+    const app = createApp({ db, mailer, config: appConfig, logger, ai });
     if (seeded) {
       // The invited demo account's confirmation link waits in the inbox, as a real invitation would.
       const tokens = createTokens(db, { secret: jwtSecret, ttlMinutes: config.TOKEN_TTL_MINUTES });

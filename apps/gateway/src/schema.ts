@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { typeDefs } from '@survey/schema';
 import type { Resolvers } from './__generated__/resolvers.js';
 import { accountResolvers } from './features/account/resolvers.js';
+import { aiResolvers } from './features/ai/resolvers.js';
 import { commentsResolvers } from './features/comments/resolvers.js';
 import { companiesResolvers } from './features/companies/resolvers.js';
 import { configurationResolvers } from './features/configuration/resolvers.js';
@@ -26,6 +27,7 @@ export function createSchema(): GraphQLSchema {
     resolvers: [
       rootResolvers,
       accountResolvers,
+      aiResolvers,
       commentsResolvers,
       companiesResolvers,
       configurationResolvers,

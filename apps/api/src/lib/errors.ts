@@ -22,6 +22,9 @@ const catalogue = {
   invalid_spreadsheet: { status: 400, title: 'The spreadsheet cannot be imported' },
   'payload-too-large': { status: 413, title: 'Payload too large' },
   'rate-limited': { status: 429, title: 'Too many requests' },
+  'ai-spending-cap': { status: 429, title: "Today's AI spending cap is reached" },
+  'ai-provider-failed': { status: 502, title: 'The AI provider did not answer' },
+  'unsupported-language': { status: 400, title: 'Language not supported' },
   'internal-error': { status: 500, title: 'Internal server error' },
   'not-ready': { status: 503, title: 'Not ready' },
 } as const satisfies Record<string, { status: number; title: string }>;

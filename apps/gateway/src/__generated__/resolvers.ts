@@ -9,6 +9,7 @@ import type { ParticipantDto, ParticipantPageDto, InvitationResultDto } from '..
 import type { LogEntryDto, LogPageDto } from '../features/logs/mappers.js';
 import type { CommentDto } from '../features/comments/mappers.js';
 import type { ReportRequest } from '../features/reports/mappers.js';
+import type { SummaryDto, FullSummaryDto, TranslateDto, ProducedDto, SearchIndexDto, CapabilitiesDto, AuditEntryDto } from '../features/ai/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -103,6 +104,128 @@ export type AgeGroup =
   /** Under 25. */
   | 'UNDER_25';
 
+/** One call to the AI provider (Admin reads the audit). */
+export type AiAuditEntry = {
+  __typename?: 'AiAuditEntry';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** The comments whose (masked) text was sent. */
+  commentIds: Array<Scalars['ID']['output']>;
+  /** Entry id. */
+  id: Scalars['ID']['output'];
+  /** Tokens sent. */
+  inputTokens: Scalars['Int']['output'];
+  /** The model. */
+  model: Scalars['String']['output'];
+  /** What, e.g. summary, translate, ask, index-embedding; ':failed' when the provider failed. */
+  operation: Scalars['String']['output'];
+  /** Tokens received. */
+  outputTokens: Scalars['Int']['output'];
+  /** Which survey. */
+  surveyId?: Maybe<Scalars['ID']['output']>;
+  /** Who asked (null for a deleted user). */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What the signed-in user may use of the AI features on a survey. */
+export type AiCapabilities = {
+  __typename?: 'AiCapabilities';
+  /** Agentic answers on the Ask page. */
+  agentic: Scalars['Boolean']['output'];
+  /** The Ask page. */
+  ask: Scalars['Boolean']['output'];
+  /** The engine that would answer. */
+  engine: AiEngine;
+  /** Summaries of comments. */
+  summarization: Scalars['Boolean']['output'];
+  /** Translation of comments. */
+  translation: Scalars['Boolean']['output'];
+};
+
+/** One summary over the per-factor summaries of one comment type (the playground's full summary). */
+export type AiCombinedSummary = {
+  __typename?: 'AiCombinedSummary';
+  /** True when served from the cache. */
+  cached: Scalars['Boolean']['output'];
+  /** Comments behind all those factors. */
+  commentCount: Scalars['Int']['output'];
+  /** The observation factors (criterion ids) that had comments and went in. */
+  observationFactorsUsed: Array<Scalars['Int']['output']>;
+  /** Engine, method and model. */
+  producedBy: AiProvenance;
+  /** The combined summary; empty when no factor had comments. */
+  text: Scalars['String']['output'];
+};
+
+/** Survey figures an agentic answer may look up. */
+export type AiDatasource =
+  /** Overall satisfaction (S-index). */
+  | 'CURRENT_SATISFACTION'
+  /** L-index. */
+  | 'LIT_INDEX'
+  /** eNPS. */
+  | 'NPS'
+  /** Realizations of the criteria. */
+  | 'REALIZATIONS';
+
+/**
+ * The engine that produced an AI answer: the embedded one (no language model, nothing leaves the
+ * system) or a configured provider (an OpenAI-compatible endpoint).
+ */
+export type AiEngine =
+  /** Extractive summaries, detected languages, lexical search: no model, no network. */
+  | 'embedded'
+  /** A configured OpenAI-compatible model; masked text leaves for it and each call is audited. */
+  | 'provider';
+
+/** Who made an AI answer and how, so a reader can judge it. */
+export type AiProvenance = {
+  __typename?: 'AiProvenance';
+  /** Embedded or provider. */
+  engine: AiEngine;
+  /** How, e.g. extractive-mmr, llm-json-schema, bm25+hashed-char-ngrams-rrf; ranked-extractive-answer. */
+  method: Scalars['String']['output'];
+  /** The model's name; null for the embedded engine, which has none. */
+  model?: Maybe<Scalars['String']['output']>;
+};
+
+/** How the Ask search ranked comments. */
+export type AiSearchType =
+  /** BM25 over stemmed words fused with the vector leg by reciprocal rank. */
+  | 'hybrid'
+  /** The vector leg alone. */
+  | 'vector';
+
+/** A summary of open comments. */
+export type AiSummary = {
+  __typename?: 'AiSummary';
+  /** True when served from the cache (no new provider call). */
+  cached: Scalars['Boolean']['output'];
+  /** How many comments it was built from. */
+  commentCount: Scalars['Int']['output'];
+  /** The comments quoted (embedded engine) or given to the model (provider). */
+  commentIds: Array<Scalars['ID']['output']>;
+  /** Up to six key phrases. */
+  keyPhrases: Array<Scalars['String']['output']>;
+  /** Engine, method and model. */
+  producedBy: AiProvenance;
+  /** The summary; empty when there were no comments to summarise. */
+  text: Scalars['String']['output'];
+};
+
+/** Translations of chosen comments. */
+export type AiTranslation = {
+  __typename?: 'AiTranslation';
+  /** True when served from the cache. */
+  cached: Scalars['Boolean']['output'];
+  /** One item per comment, in the order asked. */
+  items: Array<CommentTranslation>;
+  /** Why nothing was translated, when nothing was (no configured model). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Engine, method and model. */
+  producedBy: AiProvenance;
+};
+
 /**
  * The all-data benchmark (Admin only): finished participations of every company, optionally limited to
  * an industry, a company size and a finish-time window.
@@ -118,6 +241,74 @@ export type AllDataFilterInput = {
   sizeId?: InputMaybe<Scalars['ID']['input']>;
   /** Last day (YYYY-MM-DD, included) of a RANGE window. */
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An answer to a question about a survey's open comments. */
+export type AskAnswer = {
+  __typename?: 'AskAnswer';
+  /** Tool-loop steps of an agentic answer; null otherwise. */
+  agenticSteps?: Maybe<Scalars['Int']['output']>;
+  /** The answer: from a model grounded in the comments, or (embedded) a framing of what was found. */
+  answer: Scalars['String']['output'];
+  /** The comments found, best first; only comments the anonymity rules let the asker read. */
+  comments: Array<AskComment>;
+  /** Topics, places or groups the answer is about (key terms for the embedded engine). */
+  entities: Array<Scalars['String']['output']>;
+  /** Questions to ask next, built from what was found. */
+  followUpQuestions: Array<Scalars['String']['output']>;
+  /** Engine, method and model. */
+  producedBy: AiProvenance;
+  /** The ranking that ran. */
+  searchType: AiSearchType;
+  /** The comment types among the comments found. */
+  sentiments: Array<CommentType>;
+  /** What the vector leg is: hashed-char-ngrams (lexical) or an embedding model's name. */
+  vectorLeg: Scalars['String']['output'];
+};
+
+/** A comment an Ask answer found, with its place in the ranking. */
+export type AskComment = {
+  __typename?: 'AskComment';
+  /** True when the answer rests on this comment. */
+  cited: Scalars['Boolean']['output'];
+  /** The criterion's name in the asked language. */
+  criterion: Scalars['String']['output'];
+  /** The criterion (2..31, or 99 something else). */
+  criterionId: Scalars['Int']['output'];
+  /** Comment id. */
+  id: Scalars['ID']['output'];
+  /** 1 = most relevant. */
+  rank: Scalars['Int']['output'];
+  /** The ranking score (reciprocal-rank fusion or cosine). */
+  score: Scalars['Float']['output'];
+  /** The comment's survey: a trend survey's index also covers its base survey. */
+  surveyId: Scalars['ID']['output'];
+  /** The comment as written. */
+  text: Scalars['String']['output'];
+  /** Positive, negative or neutral (better, worse, important in a trend survey). */
+  type: CommentType;
+};
+
+/** A question for the Ask page. */
+export type AskInput = {
+  /** An agentic answer (Admin, or the survey's agentic setting). */
+  agentic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Comments to fetch, 1..150 (0 or none: 50). */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** Figures an agentic answer may use. */
+  datasources?: InputMaybe<Array<AiDatasource>>;
+  /** Language of the answer (default fi-FI). */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** The question, 4..1000 characters. */
+  question: Scalars['String']['input'];
+  /** Hybrid (default) or vector; only Admin chooses, others get the survey's setting. */
+  searchType?: InputMaybe<AiSearchType>;
+  /** Vector similarity floor, clamped to 0.05..0.9 (none: 0.1). */
+  similarityThreshold?: InputMaybe<Scalars['Float']['input']>;
+  /** The survey. */
+  surveyId: Scalars['ID']['input'];
+  /** Only comments of these units (the anonymity rules still apply). */
+  unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** A background question the company asks, with its answers. */
@@ -191,6 +382,21 @@ export type CommentSectionHeadings = {
   neutral: Scalars['String']['output'];
   /** Heading of `positive` (trend: better). */
   positive: Scalars['String']['output'];
+};
+
+/** A comment in another language, with what is known about its original. */
+export type CommentTranslation = {
+  __typename?: 'CommentTranslation';
+  /** The comment. */
+  commentId: Scalars['ID']['output'];
+  /** ISO 639-1 code of the original (checked with a local language detector). */
+  originalLanguage: Scalars['String']['output'];
+  /** Confidence of that language, 0..1. */
+  originalLanguageConfidence: Scalars['Float']['output'];
+  /** The comment as written. */
+  originalText: Scalars['String']['output'];
+  /** The translation; null when no model is configured (the embedded engine does not translate). */
+  translatedText?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -968,6 +1174,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a participant to a survey without a base survey. */
   addParticipant: ParticipantResult;
+  /** Answers a question from the survey's open comments (needs a ready search index: NOT_FOUND). */
+  askSurvey: AskAnswer;
   /** Tells whether an account confirmation link is still valid, without using it up. */
   checkAccountConfirmation: Scalars['Boolean']['output'];
   /** Confirms a new account with the code from its email, sets its password and signs it in. */
@@ -976,6 +1184,8 @@ export type Mutation = {
   confirmPasswordReset: ActionResult;
   /** Creates a company (Admin). */
   createCompany: CompanyResult;
+  /** Queues a search index build for a survey (Admin); watch Survey.searchIndex for progress. */
+  createSearchIndex: SearchIndex;
   /** Creates a survey (Admin). Refused as data while the company has a survey that has not ended. */
   createSurvey: SurveyResult;
   /** Adds a unit to a company (Admin, PartnerAdmin, SuperUser within their companies). */
@@ -986,6 +1196,8 @@ export type Mutation = {
   deleteCompany: ActionResult;
   /** Deletes a participation; true when done. */
   deleteParticipant: Scalars['Boolean']['output'];
+  /** Deletes a survey's search index (Admin). */
+  deleteSearchIndex: Scalars['Boolean']['output'];
   /** Deletes a survey with its participants (Admin). */
   deleteSurvey: ActionResult;
   /** Deletes a user (not oneself). True when done. */
@@ -1031,8 +1243,16 @@ export type Mutation = {
   setUserCompanies: UserResult;
   /** Limits a user to these units of the user's company (replacing the earlier ones; empty: no limit). */
   setUserUnits: UserResult;
+  /** Playground (Admin): one summary over every factor's summary of one comment type. */
+  summarizeCommentType: AiCombinedSummary;
+  /** Summarises chosen comments of a survey, read on the server under the anonymity rules. */
+  summarizeComments: AiSummary;
+  /** Playground (Admin): summarises one observation factor's comments of one type. */
+  summarizeObservationFactor: AiSummary;
   /** Hides a visible comment or shows a hidden one again (Admin and PartnerAdmin). */
   toggleCommentVisibility: SurveyComment;
+  /** Translates chosen comments (not into Northern Sami: BAD_USER_INPUT). */
+  translateComments: AiTranslation;
   /** Changes a company's name, industry, size and settings (Admin). */
   updateCompany: CompanyResult;
   /** Changes a participant. */
@@ -1053,6 +1273,12 @@ export type Mutation = {
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationAddParticipantArgs = {
   input: AddParticipantInput;
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationAskSurveyArgs = {
+  input: AskInput;
 };
 
 
@@ -1087,6 +1313,12 @@ export type MutationCreateCompanyArgs = {
 
 
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationCreateSearchIndexArgs = {
+  surveyId: Scalars['ID']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationCreateSurveyArgs = {
   input: CreateSurveyInput;
 };
@@ -1113,6 +1345,12 @@ export type MutationDeleteCompanyArgs = {
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationDeleteParticipantArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationDeleteSearchIndexArgs = {
+  surveyId: Scalars['ID']['input'];
 };
 
 
@@ -1208,8 +1446,42 @@ export type MutationSetUserUnitsArgs = {
 
 
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationSummarizeCommentTypeArgs = {
+  language: Scalars['String']['input'];
+  surveyId: Scalars['ID']['input'];
+  type: CommentType;
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationSummarizeCommentsArgs = {
+  commentIds: Array<Scalars['ID']['input']>;
+  language: Scalars['String']['input'];
+  surveyId: Scalars['ID']['input'];
+  topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationSummarizeObservationFactorArgs = {
+  language: Scalars['String']['input'];
+  observationFactorId: Scalars['Int']['input'];
+  surveyId: Scalars['ID']['input'];
+  type: CommentType;
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationToggleCommentVisibilityArgs = {
   commentId: Scalars['ID']['input'];
+  surveyId: Scalars['ID']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationTranslateCommentsArgs = {
+  commentIds: Array<Scalars['ID']['input']>;
+  language: Scalars['String']['input'];
   surveyId: Scalars['ID']['input'];
 };
 
@@ -1365,6 +1637,8 @@ export type Position =
  */
 export type Query = {
   __typename?: 'Query';
+  /** Calls to the AI provider, newest first (Admin). */
+  aiAudit: Array<AiAuditEntry>;
   /** The roles the signed-in account may give to users (empty without a session). */
   assignableRoles: Array<Role>;
   /** Companies within the signed-in account's reach, 10 per page by default, by name unless told otherwise. */
@@ -1435,6 +1709,16 @@ export type Query = {
    * the own company; User: `FORBIDDEN`).
    */
   users: UserPage;
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
+export type QueryAiAuditArgs = {
+  surveyId?: InputMaybe<Scalars['ID']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2010,6 +2294,40 @@ export type RollupLists = {
   currentYear: Array<RollupEntry>;
 };
 
+/** A survey's search index for the Ask page (a trend survey's covers its base survey too). */
+export type SearchIndex = {
+  __typename?: 'SearchIndex';
+  /** The base survey whose comments are included, for a trend survey. */
+  baseSurveyId?: Maybe<Scalars['ID']['output']>;
+  /** Comments indexed so far. */
+  done: Scalars['Int']['output'];
+  /** Why the build failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** done / total, 0..1. */
+  progress: Scalars['Float']['output'];
+  /** Queued, building, ready or failed. */
+  status: SearchIndexStatus;
+  /** The survey the index belongs to. */
+  surveyId: Scalars['ID']['output'];
+  /** Comments to index. */
+  total: Scalars['Int']['output'];
+  /** Last change of the status or progress. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** What made the vectors: hashed-char-ngrams or an embedding model. */
+  vectorModel: Scalars['String']['output'];
+};
+
+/** Where a search index build stands. */
+export type SearchIndexStatus =
+  /** Being built; see done and total. */
+  | 'building'
+  /** The build failed; see error. Create it again to retry. */
+  | 'failed'
+  /** Waiting for the build job. */
+  | 'queued'
+  /** Searchable. */
+  | 'ready';
+
 /** How the session of a successful sign-in is handed over. */
 export type SessionDelivery =
   /** The gateway keeps the token in an httpOnly cookie; the browser never sees it. For the console. */
@@ -2062,6 +2380,8 @@ export type SuppressionReason =
 /** A staff survey of one company. */
 export type Survey = {
   __typename?: 'Survey';
+  /** What the signed-in user may use of the AI features here. */
+  aiCapabilities: AiCapabilities;
   /** The survey a tracking (trend) survey builds on; null when not a tracking survey. */
   baseSurveyId?: Maybe<Scalars['ID']['output']>;
   /**
@@ -2095,6 +2415,8 @@ export type Survey = {
   participants: ParticipantPage;
   /** Invited and finished participants per unit (unit 999: the whole company). */
   responseActivity: ResponseActivity;
+  /** The survey's search index and its build progress (Admin); null when there is none. */
+  searchIndex?: Maybe<SearchIndex>;
   /** The survey's settings; null for an old survey, whose settings cannot be changed. */
   settings?: Maybe<SurveySettings>;
   /** Short name used in reports. */
@@ -2602,13 +2924,26 @@ export type ResolversTypes = {
   ActionResult: ResolverTypeWrapper<ActionResult>;
   AddParticipantInput: AddParticipantInput;
   AgeGroup: AgeGroup;
+  AiAuditEntry: ResolverTypeWrapper<AuditEntryDto>;
+  AiCapabilities: ResolverTypeWrapper<CapabilitiesDto>;
+  AiCombinedSummary: ResolverTypeWrapper<FullSummaryDto>;
+  AiDatasource: AiDatasource;
+  AiEngine: null;
+  AiProvenance: ResolverTypeWrapper<ProducedDto>;
+  AiSearchType: null;
+  AiSummary: ResolverTypeWrapper<SummaryDto>;
+  AiTranslation: ResolverTypeWrapper<TranslateDto>;
   AllDataFilterInput: AllDataFilterInput;
+  AskAnswer: ResolverTypeWrapper<Omit<AskAnswer, 'producedBy'> & { producedBy: ResolversTypes['AiProvenance'] }>;
+  AskComment: ResolverTypeWrapper<AskComment>;
+  AskInput: AskInput;
   BackgroundChoice: ResolverTypeWrapper<BackgroundChoice>;
   BackgroundFilterInput: BackgroundFilterInput;
   BackgroundValueChoice: ResolverTypeWrapper<BackgroundValueChoice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeJobWillingness: ResolverTypeWrapper<ChangeJobWillingness>;
   CommentSectionHeadings: ResolverTypeWrapper<CommentSectionHeadings>;
+  CommentTranslation: ResolverTypeWrapper<CommentTranslation>;
   CommentType: null;
   Company: ResolverTypeWrapper<CompanyDto>;
   CompanyInput: CompanyInput;
@@ -2688,6 +3023,8 @@ export type ResolversTypes = {
   Role: Role;
   RollupEntry: ResolverTypeWrapper<RollupEntry>;
   RollupLists: ResolverTypeWrapper<RollupLists>;
+  SearchIndex: ResolverTypeWrapper<SearchIndexDto>;
+  SearchIndexStatus: null;
   SessionDelivery: SessionDelivery;
   SessionToken: ResolverTypeWrapper<SessionToken>;
   SortDirection: SortDirection;
@@ -2729,13 +3066,23 @@ export type ResolversParentTypes = {
   AccountCompany: AccountCompanyDto;
   ActionResult: ActionResult;
   AddParticipantInput: AddParticipantInput;
+  AiAuditEntry: AuditEntryDto;
+  AiCapabilities: CapabilitiesDto;
+  AiCombinedSummary: FullSummaryDto;
+  AiProvenance: ProducedDto;
+  AiSummary: SummaryDto;
+  AiTranslation: TranslateDto;
   AllDataFilterInput: AllDataFilterInput;
+  AskAnswer: Omit<AskAnswer, 'producedBy'> & { producedBy: ResolversParentTypes['AiProvenance'] };
+  AskComment: AskComment;
+  AskInput: AskInput;
   BackgroundChoice: BackgroundChoice;
   BackgroundFilterInput: BackgroundFilterInput;
   BackgroundValueChoice: BackgroundValueChoice;
   Boolean: Scalars['Boolean']['output'];
   ChangeJobWillingness: ChangeJobWillingness;
   CommentSectionHeadings: CommentSectionHeadings;
+  CommentTranslation: CommentTranslation;
   Company: CompanyDto;
   CompanyInput: CompanyInput;
   CompanyOrder: CompanyOrder;
@@ -2801,6 +3148,7 @@ export type ResolversParentTypes = {
   ResponseActivity: ResponseActivityDto;
   RollupEntry: RollupEntry;
   RollupLists: RollupLists;
+  SearchIndex: SearchIndexDto;
   SessionToken: SessionToken;
   SpreadBand: SpreadBand;
   String: Scalars['String']['output'];
@@ -2852,6 +3200,84 @@ export type ActionResultResolvers<ContextType = GatewayContext, ParentType exten
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AiAuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiAuditEntry'] = ResolversParentTypes['AiAuditEntry']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  commentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inputTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outputTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surveyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AiCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiCapabilities'] = ResolversParentTypes['AiCapabilities']> = {
+  agentic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  engine?: Resolver<ResolversTypes['AiEngine'], ParentType, ContextType>;
+  summarization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  translation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AiCombinedSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiCombinedSummary'] = ResolversParentTypes['AiCombinedSummary']> = {
+  cached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  observationFactorsUsed?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  producedBy?: Resolver<ResolversTypes['AiProvenance'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AiEngineResolvers = { EMBEDDED: 'embedded', PROVIDER: 'provider' };
+
+export type AiProvenanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiProvenance'] = ResolversParentTypes['AiProvenance']> = {
+  engine?: Resolver<ResolversTypes['AiEngine'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AiSearchTypeResolvers = { HYBRID: 'hybrid', VECTOR: 'vector' };
+
+export type AiSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiSummary'] = ResolversParentTypes['AiSummary']> = {
+  cached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  keyPhrases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  producedBy?: Resolver<ResolversTypes['AiProvenance'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AiTranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiTranslation'] = ResolversParentTypes['AiTranslation']> = {
+  cached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CommentTranslation']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  producedBy?: Resolver<ResolversTypes['AiProvenance'], ParentType, ContextType>;
+};
+
+export type AskAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AskAnswer'] = ResolversParentTypes['AskAnswer']> = {
+  agenticSteps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['AskComment']>, ParentType, ContextType>;
+  entities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  followUpQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  producedBy?: Resolver<ResolversTypes['AiProvenance'], ParentType, ContextType>;
+  searchType?: Resolver<ResolversTypes['AiSearchType'], ParentType, ContextType>;
+  sentiments?: Resolver<Array<ResolversTypes['CommentType']>, ParentType, ContextType>;
+  vectorLeg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AskCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AskComment'] = ResolversParentTypes['AskComment']> = {
+  cited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criterionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CommentType'], ParentType, ContextType>;
+};
+
 export type BackgroundChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackgroundChoice'] = ResolversParentTypes['BackgroundChoice']> = {
   grouping?: Resolver<ResolversTypes['ReportGrouping'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2878,6 +3304,14 @@ export type CommentSectionHeadingsResolvers<ContextType = GatewayContext, Parent
   negative?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   neutral?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   positive?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommentTranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentTranslation'] = ResolversParentTypes['CommentTranslation']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originalLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalLanguageConfidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  originalText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translatedText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CommentTypeResolvers = { NEGATIVE: 'negative', NEUTRAL: 'neutral', POSITIVE: 'positive' };
@@ -3137,15 +3571,18 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addParticipant?: Resolver<ResolversTypes['ParticipantResult'], ParentType, ContextType, RequireFields<MutationAddParticipantArgs, 'input'>>;
+  askSurvey?: Resolver<ResolversTypes['AskAnswer'], ParentType, ContextType, RequireFields<MutationAskSurveyArgs, 'input'>>;
   checkAccountConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckAccountConfirmationArgs, 'code' | 'userId'>>;
   confirmAccount?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'code' | 'delivery' | 'password' | 'userId'>>;
   confirmPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordResetArgs, 'code' | 'password' | 'userId'>>;
   createCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createSearchIndex?: Resolver<ResolversTypes['SearchIndex'], ParentType, ContextType, RequireFields<MutationCreateSearchIndexArgs, 'surveyId'>>;
   createSurvey?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationCreateSurveyArgs, 'input'>>;
   createUnit?: Resolver<ResolversTypes['UnitResult'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteCompany?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteParticipantArgs, 'id'>>;
+  deleteSearchIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSearchIndexArgs, 'surveyId'>>;
   deleteSurvey?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSurveyArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'email'>>;
   inviteParticipant?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteParticipantArgs, 'id'>>;
@@ -3162,7 +3599,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setSurveyEndDate?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationSetSurveyEndDateArgs, 'id'>>;
   setUserCompanies?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserCompaniesArgs, 'companyIds' | 'email'>>;
   setUserUnits?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserUnitsArgs, 'email' | 'unitIds'>>;
+  summarizeCommentType?: Resolver<ResolversTypes['AiCombinedSummary'], ParentType, ContextType, RequireFields<MutationSummarizeCommentTypeArgs, 'language' | 'surveyId' | 'type'>>;
+  summarizeComments?: Resolver<ResolversTypes['AiSummary'], ParentType, ContextType, RequireFields<MutationSummarizeCommentsArgs, 'commentIds' | 'language' | 'surveyId'>>;
+  summarizeObservationFactor?: Resolver<ResolversTypes['AiSummary'], ParentType, ContextType, RequireFields<MutationSummarizeObservationFactorArgs, 'language' | 'observationFactorId' | 'surveyId' | 'type'>>;
   toggleCommentVisibility?: Resolver<ResolversTypes['SurveyComment'], ParentType, ContextType, RequireFields<MutationToggleCommentVisibilityArgs, 'commentId' | 'surveyId'>>;
+  translateComments?: Resolver<ResolversTypes['AiTranslation'], ParentType, ContextType, RequireFields<MutationTranslateCommentsArgs, 'commentIds' | 'language' | 'surveyId'>>;
   updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateParticipant?: Resolver<ResolversTypes['ParticipantResult'], ParentType, ContextType, RequireFields<MutationUpdateParticipantArgs, 'id' | 'input'>>;
   updateSurvey?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationUpdateSurveyArgs, 'id' | 'input'>>;
@@ -3219,6 +3660,7 @@ export type ParticipantResultResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  aiAudit?: Resolver<Array<ResolversTypes['AiAuditEntry']>, ParentType, ContextType, RequireFields<QueryAiAuditArgs, 'take'>>;
   assignableRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'skip' | 'take'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
@@ -3360,6 +3802,20 @@ export type RollupListsResolvers<ContextType = GatewayContext, ParentType extend
   currentYear?: Resolver<Array<ResolversTypes['RollupEntry']>, ParentType, ContextType>;
 };
 
+export type SearchIndexResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchIndex'] = ResolversParentTypes['SearchIndex']> = {
+  baseSurveyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SearchIndexStatus'], ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vectorModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchIndexStatusResolvers = { BUILDING: 'building', FAILED: 'failed', QUEUED: 'queued', READY: 'ready' };
+
 export type SessionTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionToken'] = ResolversParentTypes['SessionToken']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3375,6 +3831,7 @@ export type SpreadBandResolvers<ContextType = GatewayContext, ParentType extends
 export type SuppressionReasonResolvers = { BELOW_THRESHOLD: 'belowThreshold', DIFFERENCING: 'differencing' };
 
 export type SurveyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
+  aiCapabilities?: Resolver<ResolversTypes['AiCapabilities'], ParentType, ContextType>;
   baseSurveyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['SurveyComment']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -3390,6 +3847,7 @@ export type SurveyResolvers<ContextType = GatewayContext, ParentType extends Res
   participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   participants?: Resolver<ResolversTypes['ParticipantPage'], ParentType, ContextType, RequireFields<SurveyParticipantsArgs, 'skip' | 'take'>>;
   responseActivity?: Resolver<ResolversTypes['ResponseActivity'], ParentType, ContextType>;
+  searchIndex?: Resolver<Maybe<ResolversTypes['SearchIndex']>, ParentType, ContextType>;
   settings?: Resolver<Maybe<ResolversTypes['SurveySettings']>, ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   showOpenComments?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3544,10 +4002,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
   AccountCompany?: AccountCompanyResolvers<ContextType>;
   ActionResult?: ActionResultResolvers<ContextType>;
+  AiAuditEntry?: AiAuditEntryResolvers<ContextType>;
+  AiCapabilities?: AiCapabilitiesResolvers<ContextType>;
+  AiCombinedSummary?: AiCombinedSummaryResolvers<ContextType>;
+  AiEngine?: AiEngineResolvers;
+  AiProvenance?: AiProvenanceResolvers<ContextType>;
+  AiSearchType?: AiSearchTypeResolvers;
+  AiSummary?: AiSummaryResolvers<ContextType>;
+  AiTranslation?: AiTranslationResolvers<ContextType>;
+  AskAnswer?: AskAnswerResolvers<ContextType>;
+  AskComment?: AskCommentResolvers<ContextType>;
   BackgroundChoice?: BackgroundChoiceResolvers<ContextType>;
   BackgroundValueChoice?: BackgroundValueChoiceResolvers<ContextType>;
   ChangeJobWillingness?: ChangeJobWillingnessResolvers<ContextType>;
   CommentSectionHeadings?: CommentSectionHeadingsResolvers<ContextType>;
+  CommentTranslation?: CommentTranslationResolvers<ContextType>;
   CommentType?: CommentTypeResolvers;
   Company?: CompanyResolvers<ContextType>;
   CompanyPage?: CompanyPageResolvers<ContextType>;
@@ -3604,6 +4073,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResponseActivity?: ResponseActivityResolvers<ContextType>;
   RollupEntry?: RollupEntryResolvers<ContextType>;
   RollupLists?: RollupListsResolvers<ContextType>;
+  SearchIndex?: SearchIndexResolvers<ContextType>;
+  SearchIndexStatus?: SearchIndexStatusResolvers;
   SessionToken?: SessionTokenResolvers<ContextType>;
   SpreadBand?: SpreadBandResolvers<ContextType>;
   SuppressionReason?: SuppressionReasonResolvers;

@@ -1,0 +1,3 @@
+// What other parts of the API may use of the AI feature.
+export { aiRoutes } from './routes.js';
+export { createAi, startAiFeature, type AiFeature } from './setup.js';

@@ -1,0 +1,243 @@
+// The search index of a survey (and of a trend survey's base): stemmed terms and a vector per
+// comment, built in batches by a pg-boss job (jobs.ts) with its progress in ai_search_indexes.
+// Searching ranks only the comments the anonymity gate gave the searcher.
+import type { Db } from '../../lib/db.js';
+import type { AiComment, AiEngine, Hit } from './engine.js';
+import type { Masker } from './masking.js';
+import { bm25, fuse, ngramVector, vectorRank, type IndexedDoc, type Ranked } from './retrieval.js';
+import { baseLanguage, detectLanguage, queryTerms, terms, words } from './text.js';
+
+export const NGRAM_MODEL = 'hashed-char-ngrams';
+const BATCH = 200;
+
+export type IndexState = 'queued' | 'building' | 'ready' | 'failed';
+
+export interface IndexStatus {
+  surveyId: string;
+  baseSurveyId: string | null;
+  status: IndexState;
+  total: number;
+  done: number;
+  progress: number;
+  vectorModel: string;
+  error: string | null;
+  updatedAt: string;
+  createdBy: string | null;
+}
+
+const STATUS_COLUMNS = `survey_id AS "surveyId", base_survey_id AS "baseSurveyId", status, total,
+  done, CASE WHEN total = 0 THEN CASE WHEN status = 'ready' THEN 1 ELSE 0 END
+    ELSE done::real / total END AS progress, vector_model AS "vectorModel", error,
+  to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
+  created_by AS "createdBy"`;
+
+export async function indexStatus(db: Db, surveyId: string): Promise<IndexStatus | undefined> {
+  const [row] = await db.query<IndexStatus>(
+    `SELECT ${STATUS_COLUMNS} FROM ai_search_indexes WHERE survey_id = $1`,
+    [surveyId],
+  );
+  return row;
+}
+
+/** Queues a (re)build: the old entries go, progress starts at 0, in one transaction. */
+export async function queueIndex(
+  db: Db,
+  input: { surveyId: string; baseSurveyId: string | null; vectorModel: string; userId: string },
+): Promise<IndexStatus> {
+  return db.transaction(async (tx) => {
+    await tx.query('DELETE FROM ai_search_indexes WHERE survey_id = $1', [input.surveyId]);
+    const [row] = await tx.query<IndexStatus>(
+      `INSERT INTO ai_search_indexes (survey_id, base_survey_id, status, total, vector_model, created_by)
+       SELECT $1::uuid, $2::uuid, 'queued', count(*), $3::text, $4::uuid FROM comments
+        WHERE survey_id IN ($1::uuid, COALESCE($2::uuid, $1::uuid)) AND NOT hidden
+       RETURNING ${STATUS_COLUMNS}`,
+      [input.surveyId, input.baseSurveyId, input.vectorModel, input.userId],
+    );
+    return row as IndexStatus;
+  });
+}
+
+export async function setJobId(db: Db, surveyId: string, jobId: string): Promise<void> {
+  await db.query('UPDATE ai_search_indexes SET job_id = $2 WHERE survey_id = $1', [
+    surveyId,
+    jobId,
+  ]);
+}
+
+export async function deleteIndex(db: Db, surveyId: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM ai_search_indexes WHERE survey_id = $1 RETURNING 1', [
+    surveyId,
+  ]);
+  return rows.length > 0;
+}
+
+interface CommentRow {
+  id: string;
+  text: string;
+  language_code: string;
+}
+
+/**
+ * Builds (or resumes) an index: comments not yet indexed, in batches, each batch one transaction
+ * with the progress. `embed` makes the vectors (hashed n-grams, or the provider's model on masked
+ * text). A deleted index stops the build quietly.
+ */
+export async function buildIndex(
+  db: Db,
+  surveyId: string,
+  embed: (texts: string[], commentIds: string[]) => Promise<number[][]>,
+): Promise<void> {
+  const status = await indexStatus(db, surveyId);
+  if (!status || status.status === 'ready') return;
+  await db.query(
+    `UPDATE ai_search_indexes SET status = 'building', error = NULL, updated_at = now()
+      WHERE survey_id = $1`,
+    [surveyId],
+  );
+  try {
+    for (;;) {
+      const rows = await db.query<CommentRow>(
+        `SELECT c.id, c.text, c.language_code FROM comments c
+          WHERE c.survey_id IN ($1::uuid, COALESCE($2::uuid, $1::uuid)) AND NOT c.hidden
+            AND NOT EXISTS (SELECT 1 FROM ai_index_entries e
+                             WHERE e.index_survey_id = $1::uuid AND e.comment_id = c.id)
+          ORDER BY c.id LIMIT ${BATCH}`,
+        [surveyId, status.baseSurveyId],
+      );
+      if (rows.length === 0) break;
+      const vectors = await embed(
+        rows.map((row) => row.text),
+        rows.map((row) => row.id),
+      );
+      const still = await db.transaction(async (tx) => {
+        const [present] = await tx.query(
+          'SELECT 1 FROM ai_search_indexes WHERE survey_id = $1 FOR UPDATE',
+          [surveyId],
+        );
+        if (!present) return false;
+        await tx.query(
+          `INSERT INTO ai_index_entries (index_survey_id, comment_id, terms, vector)
+           SELECT $1, e.id, e.terms, decode(e.vector, 'base64')
+             FROM jsonb_to_recordset($2::jsonb) AS e(id uuid, terms text, vector text)
+           ON CONFLICT DO NOTHING`,
+          [
+            surveyId,
+            // As JSON text: pg would send a JS array as a PostgreSQL array.
+            JSON.stringify(
+              rows.map((row, i) => ({
+                id: row.id,
+                terms: terms(row.text, baseLanguage(row.language_code)).join(' '),
+                vector: Buffer.from(new Float32Array(vectors[i] ?? []).buffer).toString('base64'),
+              })),
+            ),
+          ],
+        );
+        await tx.query(
+          `UPDATE ai_search_indexes SET done = (SELECT count(*) FROM ai_index_entries
+             WHERE index_survey_id = $1), updated_at = now() WHERE survey_id = $1`,
+          [surveyId],
+        );
+        return true;
+      });
+      if (!still) return;
+    }
+    await db.query(
+      `UPDATE ai_search_indexes SET status = 'ready', done = total, updated_at = now()
+        WHERE survey_id = $1`,
+      [surveyId],
+    );
+  } catch (error) {
+    await db.query(
+      `UPDATE ai_search_indexes SET status = 'failed', error = $2, updated_at = now()
+        WHERE survey_id = $1`,
+      [surveyId, error instanceof Error ? error.message.slice(0, 500) : 'failed'],
+    );
+    throw error;
+  }
+}
+
+/** The indexed entries of the given comments (the gated ones); the rest of the index is dropped. */
+export async function loadEntries(
+  db: Db,
+  surveyId: string,
+  commentIds: readonly string[],
+): Promise<IndexedDoc[]> {
+  if (commentIds.length === 0) return [];
+  const wanted = new Set(commentIds);
+  const rows = await db.query<{ id: string; terms: string; vector: Uint8Array }>(
+    `SELECT comment_id AS id, terms, vector FROM ai_index_entries WHERE index_survey_id = $1`,
+    [surveyId],
+  );
+  const docs: IndexedDoc[] = [];
+  for (const row of rows) {
+    if (!wanted.has(row.id)) continue;
+    // A copy: the driver's buffer may be a view at an offset not aligned for Float32Array.
+    const bytes = Uint8Array.from(row.vector);
+    docs.push({
+      id: row.id,
+      terms: row.terms === '' ? [] : row.terms.split(' '),
+      vector: new Float32Array(bytes.buffer, 0, bytes.byteLength / 4),
+    });
+  }
+  return docs;
+}
+
+export interface SearchOptions {
+  query: string;
+  languageCode: string;
+  hybrid: boolean;
+  amount: number;
+  threshold: number;
+  vectorModel: string;
+  engine: AiEngine;
+  mask: Masker;
+}
+
+export interface Ranking {
+  hits: Hit[];
+  vectorLeg: string;
+  bm25: Ranked[];
+  vector: Ranked[];
+  /** The query vector came from the provider (its tokens go to the audit). */
+  embeddedUsage?: { inputTokens: number; outputTokens: number } | undefined;
+}
+
+/** Languages whose stemmer a query goes through: its detected language, the report's, fi/sv/en. */
+export function queryLanguages(query: string, languageCode: string): string[] {
+  return [
+    ...new Set([detectLanguage(query).language, baseLanguage(languageCode), 'fi', 'sv', 'en']),
+  ];
+}
+
+export async function rank(
+  docs: readonly IndexedDoc[],
+  comments: ReadonlyMap<string, AiComment>,
+  options: SearchOptions,
+): Promise<Ranking> {
+  const lexical = bm25(
+    docs,
+    queryTerms(options.query, queryLanguages(options.query, options.languageCode)),
+  );
+  let queryVector: number[] | undefined;
+  let embeddedUsage: Ranking['embeddedUsage'];
+  if (options.vectorModel === NGRAM_MODEL) queryVector = ngramVector(words(options.query));
+  else if (options.engine.embeddingModel === options.vectorModel) {
+    const result = await options.engine.embed([options.mask(options.query)]);
+    queryVector = result.vectors[0];
+    embeddedUsage = result.usage;
+  }
+  const vector = queryVector ? vectorRank(docs, queryVector, options.threshold) : [];
+  const ranked = options.hybrid ? fuse([lexical, vector]) : vector;
+  const hits: Hit[] = [];
+  for (const item of ranked.slice(0, options.amount)) {
+    const comment = comments.get(item.id);
+    if (comment) hits.push({ ...comment, score: item.score });
+  }
+  return {
+    hits,
+    vectorLeg: queryVector ? options.vectorModel : 'none',
+    bm25: lexical,
+    vector,
+    embeddedUsage,
+  };
+}

@@ -1,0 +1,81 @@
+// Cost and abuse controls around the engines: a per-account rate limit on AI calls
+// (rate-limiter-flexible, in memory: one API process), a daily token cap on provider calls counted
+// from the audit table (so it holds across restarts), and the audit record of each provider call.
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AuthUser } from '../../lib/auth.js';
+import type { Db } from '../../lib/db.js';
+import { HttpError } from '../../lib/errors.js';
+import type { Usage } from './engine.js';
+
+export interface AuditEntry {
+  user: AuthUser | null;
+  surveyId: string;
+  operation: string;
+  commentIds: readonly string[];
+  model: string;
+  usage?: Usage | undefined;
+}
+
+export function aiUsage(db: Db, options: { perMinute: number; dailyTokenCap: number }) {
+  const limiter = new RateLimiterMemory({ points: options.perMinute, duration: 60 });
+  return {
+    /** One AI call by `user`; 429 rate-limited past the account's per-minute allowance. */
+    async take(user: AuthUser): Promise<void> {
+      try {
+        await limiter.consume(user.id);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw new HttpError('rate-limited');
+        throw error;
+      }
+    },
+
+    /** Before a provider call: 429 ai-spending-cap once today's tokens reached the cap. */
+    async checkCap(): Promise<void> {
+      const [row] = await db.query<{ tokens: number }>(
+        `SELECT COALESCE(SUM(input_tokens + output_tokens), 0)::int AS tokens
+           FROM ai_audit WHERE at >= date_trunc('day', now())`,
+      );
+      if ((row?.tokens ?? 0) >= options.dailyTokenCap) throw new HttpError('ai-spending-cap');
+    },
+
+    async record(entry: AuditEntry): Promise<void> {
+      await db.query(
+        `INSERT INTO ai_audit (user_id, survey_id, operation, comment_ids, model, input_tokens,
+           output_tokens) VALUES ($1, $2, $3, $4::uuid[], $5, $6, $7)`,
+        [
+          entry.user?.id ?? null,
+          entry.surveyId,
+          entry.operation,
+          [...entry.commentIds],
+          entry.model,
+          entry.usage?.inputTokens ?? 0,
+          entry.usage?.outputTokens ?? 0,
+        ],
+      );
+    },
+
+    async list(surveyId: string | undefined, take: number) {
+      return db.query<{
+        id: number;
+        at: string;
+        userId: string | null;
+        surveyId: string | null;
+        operation: string;
+        commentIds: string[];
+        model: string;
+        inputTokens: number;
+        outputTokens: number;
+      }>(
+        `SELECT id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+                user_id AS "userId", survey_id AS "surveyId", operation,
+                comment_ids::text[] AS "commentIds", model, input_tokens AS "inputTokens",
+                output_tokens AS "outputTokens"
+           FROM ai_audit WHERE ($1::uuid IS NULL OR survey_id = $1::uuid)
+          ORDER BY id DESC LIMIT $2`,
+        [surveyId ?? null, take],
+      );
+    },
+  };
+}
+
+export type AiUsage = ReturnType<typeof aiUsage>;
