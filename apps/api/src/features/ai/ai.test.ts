@@ -30,7 +30,8 @@ interface World {
   smallUnitComment: string;
 }
 
-/** Six people in unit A with a comment each (one hidden extra), two in unit B (a small group). */
+/** Six people in unit A with a comment each (one hidden extra), two in unit B (a small group), five
+ * in a third unit. */
 async function world(
   ctx: TestContext,
   settings: object = {},
@@ -53,6 +54,11 @@ async function world(
     visible.push(ids[0] as string);
     if (i === 0) hidden = ids[1] as string;
   }
+  // Five in a third unit without comments: the two of Tiny share its anonymity cell
+  // (docs/anonymity.md), so Sales stays a cell of its own and its comments can be shown.
+  const support = await unit(ctx, companyId, 'Support');
+  for (let i = 0; i < 5; i++)
+    await respond(ctx, surveyId, companyId, { units: [support], comments: [] });
   let smallUnitComment = '';
   for (let i = 0; i < 2; i++) {
     const ids = await respond(ctx, surveyId, companyId, {

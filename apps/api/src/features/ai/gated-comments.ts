@@ -1,31 +1,13 @@
 // The one way the AI feature reads comments. Everything a summary, a translation, a prompt, an index
 // answer or a follow-up is built from comes from here, and here only from the reports feature's
-// anonymity gate: `openComments` applies hidden comments, groups under the threshold, the company's
-// small-group flag, restrictOpenCommentsByUnit and the User role rules. The gate answers without
-// comment ids, so each gated comment is matched to its row (same survey, type, criterion, text and
-// language, in the gate's own order); a row the gate did not return is never used.
+// anonymity gate (docs/anonymity.md): `gatedComments` returns exactly the comments the open comments
+// report would show this user for this set (hidden comments never, sets the gate withholds never
+// unless the company allows small-group comments, restrictOpenCommentsByUnit, the User role rules),
+// with their ids.
 import type { AuthUser } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
-import { jsonChunks } from '../../lib/raw-json.js';
-import { reportsService } from '../reports/service.js';
-import type { AiComment, CommentType } from './engine.js';
-
-const TYPES: readonly CommentType[] = ['positive', 'negative', 'neutral'];
-
-interface GateComment {
-  comment: string;
-  id: number;
-  description: string;
-  languageCode: string;
-}
-
-interface Row {
-  id: string;
-  type: CommentType;
-  criterion_id: number;
-  text: string;
-  language_code: string;
-}
+import { reportsService } from '../reports/index.js';
+import type { AiComment } from './engine.js';
 
 export interface GateRequest {
   surveyId: string;
@@ -36,7 +18,7 @@ export interface GateRequest {
 
 export interface Gated {
   comments: AiComment[];
-  /** The gate withheld the group (too small); nothing may be said about it. */
+  /** The gate withheld the group; nothing may be said about it. */
   suppressed: boolean;
 }
 
@@ -58,52 +40,15 @@ export function gatedComments(db: Db, threshold: number) {
   const reports = reportsService(db, threshold);
   return async function read(user: AuthUser, request: GateRequest): Promise<Gated> {
     const filters = await unitFilters(db, request.unitIds ?? []);
-    const answer = await reports.openComments(user, {
+    const rows = await reports.gatedComments(user, {
       sets: [{ surveyId: request.surveyId, filters }],
       ...(request.reportLanguage ? { reportLanguage: request.reportLanguage } : {}),
-    } as Parameters<typeof reports.openComments>[1]);
-    const data = JSON.parse(jsonChunks(answer.data).join('')) as
-      { suppressed: true } | Record<CommentType, GateComment[]>;
-    if ('suppressed' in data) return { comments: [], suppressed: true };
-
-    const rows = await db.query<Row>(
-      `SELECT id, type, criterion_id, text, language_code FROM comments
-        WHERE survey_id = $1 AND NOT hidden ORDER BY type, criterion_id, created_at, id`,
-      [request.surveyId],
-    );
-    const byGroup = new Map<string, Row[]>();
-    for (const row of rows) {
-      const key = `${row.type}:${row.criterion_id}`;
-      const list = byGroup.get(key);
-      if (list) list.push(row);
-      else byGroup.set(key, [row]);
-    }
-    const cursor = new Map<string, number>();
-    const comments: AiComment[] = [];
-    for (const type of TYPES)
-      for (const item of data[type]) {
-        const key = `${type}:${item.id}`;
-        const list = byGroup.get(key) ?? [];
-        let at = cursor.get(key) ?? 0;
-        while (at < list.length) {
-          const row = list[at];
-          at += 1;
-          if (row && row.text === item.comment && row.language_code === item.languageCode) {
-            comments.push({
-              id: row.id,
-              surveyId: request.surveyId,
-              text: row.text,
-              languageCode: row.language_code,
-              criterionId: row.criterion_id,
-              description: item.description,
-              type,
-            });
-            break;
-          }
-        }
-        cursor.set(key, at);
-      }
-    return { comments, suppressed: false };
+    } as Parameters<typeof reports.gatedComments>[1]);
+    if (!rows) return { comments: [], suppressed: true };
+    return {
+      comments: rows.map((row) => ({ ...row, surveyId: request.surveyId })),
+      suppressed: false,
+    };
   };
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import { jsonChunks } from '../../lib/raw-json.js';
-import { reportsService } from '../reports/service.js';
+import { reportsService } from '../reports/index.js';
 import { surveysService, type SurveyHead } from '../surveys/index.js';
 import { allows, allowsAgentic, requireFeature } from './access.js';
 import { aiCache, cacheKey } from './cache.js';

@@ -182,6 +182,7 @@ export async function writeParticipants(
 interface ResponseExportRow {
   id: string;
   unitIds: string[];
+  release: number;
   age: string | null;
   gender: string | null;
   employmentDuration: string | null;
@@ -237,7 +238,7 @@ export async function writeResponses(
   ];
   const rows = batches<ResponseExportRow>((after) =>
     db.query(
-      `SELECT participant_id AS id, unit_ids::text[] AS "unitIds", age, gender,
+      `SELECT participant_id AS id, unit_ids::text[] AS "unitIds", release, age, gender,
          employment_duration AS "employmentDuration", education, position,
          contract_type AS "contractType", working_hours AS "workingHours", important::int[] AS important,
          realizations::int[] AS realizations, satisfaction, enps, change_job AS "changeJob", lindex
@@ -251,7 +252,7 @@ export async function writeResponses(
   const withheld = t('exports.withheld');
   async function* values(): AsyncIterable<CellValue[]> {
     for await (const row of rows) {
-      const shown = gate.generalise(row.unitIds, row);
+      const shown = gate.generalise(row.unitIds, row, row.release);
       if (!shown) continue; // removed since the release was read
       yield [
         ...units.cells(row.unitIds, shown.units, withheld),

@@ -9,11 +9,13 @@ export interface Atom {
   /** The participant's units when they finished, at most one per level. */
   units: readonly string[];
   background: Readonly<Record<BackgroundKey, string | null>>;
+  /** The release the atom's people came in with (open surveys release in batches, release.ts). */
+  release?: number;
   n: number;
 }
 
 /** A dimension the partition splits on: a unit level (1..10) or a background question. */
-export type Dimension = { level: number } | { key: BackgroundKey };
+export type Dimension = { release: true } | { level: number } | { key: BackgroundKey };
 
 /** What an atom answers on a dimension: its unit on the level or its answer; null for none. */
 export type ValueOf = (atom: Atom, dimension: Dimension) => string | null;
@@ -22,17 +24,24 @@ export type ValueOf = (atom: Atom, dimension: Dimension) => string | null;
 export const valueReader =
   (unitLevels: ReadonlyMap<string, number>): ValueOf =>
   (atom, dimension) => {
+    if ('release' in dimension) return String(atom.release ?? 0);
     if ('key' in dimension) return atom.background[dimension.key];
     return atom.units.find((id) => unitLevels.get(id) === dimension.level) ?? null;
   };
 
 /**
- * The dimensions in the order the partition splits them: the unit levels top-down first (managers
- * read their units, and a unit's parts are the most asked breakdown), then the background questions.
+ * The dimensions in the order the partition splits them: the release batch first (a batch's cells
+ * then never change once shown: every figure of every release is a union of the same cells), then
+ * the unit levels top-down (managers read their units, and a unit's parts are the most asked
+ * breakdown), then the background questions.
  */
 export function dimensionsOf(unitLevels: ReadonlyMap<string, number>): Dimension[] {
   const levels = [...new Set(unitLevels.values())].sort((a, b) => a - b);
-  return [...levels.map((level) => ({ level })), ...BACKGROUND_KEYS.map((key) => ({ key }))];
+  return [
+    { release: true },
+    ...levels.map((level) => ({ level })),
+    ...BACKGROUND_KEYS.map((key) => ({ key })),
+  ];
 }
 
 /**
@@ -67,7 +76,11 @@ export function partition(
       if (list) list.push(i);
       else byValue.set(value, [i]);
     }
-    const parts = [...byValue.values()].map((list) => ({ list, n: size(list) }));
+    // In value order, so equal data give the same partition whatever order the atoms came in (two
+    // partitions of one release could otherwise be combined).
+    const parts = [...byValue]
+      .sort(([a], [b]) => (a ?? '').localeCompare(b ?? ''))
+      .map(([, list]) => ({ list, n: size(list) }));
     const large = parts.filter((part) => part.n >= threshold);
     const small = parts.filter((part) => part.n < threshold);
     const rest = {

@@ -38,7 +38,11 @@ export interface SurveyGate {
    * their cell shares (a unit or answer that differs within the cell is withheld: undefined).
    * Undefined for someone not in this release.
    */
-  generalise(units: readonly string[], background: Atom['background']): Generalised | undefined;
+  generalise(
+    units: readonly string[],
+    background: Atom['background'],
+    release: number,
+  ): Generalised | undefined;
 }
 
 export interface Generalised {
@@ -49,8 +53,8 @@ export interface Generalised {
   background: Partial<Record<BackgroundKey, string | null>>;
 }
 
-const atomKey = (units: readonly string[], background: Atom['background']) =>
-  JSON.stringify([units, ...BACKGROUND_KEYS.map((key) => background[key])]);
+const atomKey = (units: readonly string[], background: Atom['background'], release = 0) =>
+  JSON.stringify([release, units, ...BACKGROUND_KEYS.map((key) => background[key])]);
 
 const dimensionOf = (key: GroupKey): Dimension =>
   isUnitKey(key) ? { level: unitLevel(key) } : { key };
@@ -85,20 +89,32 @@ export const inAnyUnit =
 
 interface AtomRow extends Record<BackgroundKey, string | null> {
   units: string[];
+  release: number;
   n: number;
 }
 
-const ATOMS = `SELECT r.unit_ids::text[] AS units, ${BACKGROUND_KEYS.map(
+const ATOMS = `SELECT r.unit_ids::text[] AS units, r.release, ${BACKGROUND_KEYS.map(
   (key) => `r.${BACKGROUND[key].column} AS "${key}"`,
 ).join(', ')}, count(*)::int AS n
   FROM responses r
   WHERE r.survey_id = $1 AND r.finished_at IS NOT NULL AND r.release <= $2
-  GROUP BY r.unit_ids, ${BACKGROUND_KEYS.map((key) => `r.${BACKGROUND[key].column}`).join(', ')}`;
+  GROUP BY r.unit_ids, r.release, ${BACKGROUND_KEYS.map((key) => `r.${BACKGROUND[key].column}`).join(', ')}`;
 
 /** Partitions kept per survey release: an ended survey's never changes, so most reads reuse one. */
 const CACHE_SIZE = 64;
 
-export function anonymityGate(db: Db, threshold: number) {
+/** One gate per database and threshold: the reports, the exports and the AI share its partitions. */
+const gates = new WeakMap<Db, Map<number, ReturnType<typeof createGate>>>();
+
+export function anonymityGate(db: Db, threshold: number): ReturnType<typeof createGate> {
+  let byThreshold = gates.get(db);
+  if (!byThreshold) gates.set(db, (byThreshold = new Map()));
+  let gate = byThreshold.get(threshold);
+  if (!gate) byThreshold.set(threshold, (gate = createGate(db, threshold)));
+  return gate;
+}
+
+function createGate(db: Db, threshold: number) {
   const cache = new Map<string, Promise<SurveyGate>>();
 
   async function build(surveyId: string, companyId: string, release: number): Promise<SurveyGate> {
@@ -108,9 +124,10 @@ export function anonymityGate(db: Db, threshold: number) {
         companyId,
       ]),
     ]);
-    const atoms: Atom[] = rows.map(({ units: ids, n, ...background }) => ({
+    const atoms: Atom[] = rows.map(({ units: ids, release: batch, n, ...background }) => ({
       units: ids,
       background,
+      release: batch,
       n,
     }));
     const levels = new Map(units.map((unit) => [unit.id, unit.index]));
@@ -144,7 +161,10 @@ export function anonymityGate(db: Db, threshold: number) {
       );
     });
     const cellOfAtom = new Map(
-      atoms.map((atom, i) => [atomKey(atom.units, atom.background), cellOf[i] as number]),
+      atoms.map((atom, i) => [
+        atomKey(atom.units, atom.background, atom.release),
+        cellOf[i] as number,
+      ]),
     );
     const judged = <K>(groupOf: (atom: Atom) => K | undefined) =>
       new Map(
@@ -156,8 +176,8 @@ export function anonymityGate(db: Db, threshold: number) {
     return {
       release,
       valueOf,
-      generalise(units, background) {
-        const cell = cellOfAtom.get(atomKey(units, background));
+      generalise(units, background, batch) {
+        const cell = cellOfAtom.get(atomKey(units, background, batch));
         return cell === undefined ? undefined : shared.get(cell);
       },
       verdict: (inSet) =>
@@ -188,4 +208,4 @@ export function anonymityGate(db: Db, threshold: number) {
   };
 }
 
-export type AnonymityGate = ReturnType<typeof anonymityGate>;
+export type AnonymityGate = ReturnType<typeof createGate>;

@@ -2,3 +2,5 @@
 export { reportsRoutes } from './routes.js';
 export { anonymityGate, type SurveyGate } from './gate.js';
 export { anonymityThreshold } from './anonymity.js';
+export { reportsService, type ReportsService } from './service.js';
+export type { GatedComment } from './queries.js';

@@ -440,6 +440,35 @@ export async function commentLists(
   );
 }
 
+/** A visible comment as a row (the AI features read comments this way). */
+export interface GatedComment {
+  id: string;
+  type: CommentType;
+  criterionId: number;
+  /** The criterion's name in the report language. */
+  description: string;
+  text: string;
+  languageCode: string;
+}
+
+/** The visible comments of the selected participants, in commentLists' order, with their ids. */
+export async function commentRows(
+  db: Db,
+  surveyId: string,
+  where: Condition,
+  descriptions: readonly string[],
+): Promise<GatedComment[]> {
+  const rows = await many<Omit<GatedComment, 'description'>>(
+    db,
+    (p) => `SELECT c.id, c.type, c.criterion_id::int AS "criterionId", c.text,
+        c.language_code AS "languageCode"
+      FROM comments c JOIN responses r ON r.participant_id = c.participant_id
+      WHERE NOT c.hidden AND c.survey_id = ${p.add(surveyId, '::uuid')} AND ${where(p)}
+      ORDER BY c.type, c.criterion_id, c.created_at, c.id`,
+  );
+  return rows.map((row) => ({ ...row, description: descriptions[row.criterionId] ?? '' }));
+}
+
 export interface CompanyRow {
   id: string;
   name: string;

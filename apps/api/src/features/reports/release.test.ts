@@ -73,4 +73,42 @@ describeEachDb('reports: an open survey changes only in steps of the threshold',
     expect(res.status).toBe(200);
     expect(await read()).toEqual(before);
   });
+
+  it('never shows a unit whose figure would move by fewer than T between two releases', async () => {
+    const [company] = await ctx().db.query<{ id: string }>(
+      `INSERT INTO companies (name, industry_id, size_id) VALUES ('Batch Oy', 'ict', '1-49') RETURNING id`,
+    );
+    const batchCompany = company?.id ?? '';
+    const unit = async (name: string) =>
+      (
+        await ctx().db.query<{ id: string }>(
+          'INSERT INTO units (company_id, index, name) VALUES ($1, 1, $2) RETURNING id',
+          [batchCompany, name],
+        )
+      )[0]?.id ?? '';
+    const [a, b] = [await unit('A'), await unit('B')];
+    const [survey] = await ctx().db.query<{ id: string }>(
+      `INSERT INTO surveys (company_id, name, short_name, end_date, invites_sent_at, settings)
+       VALUES ($1, 'Batches', 'B', now() + interval '7 days', now() - interval '1 day', '{}')
+       RETURNING id`,
+      [batchCompany],
+    );
+    const id = survey?.id ?? '';
+    const people = (unitId: string, count: number) =>
+      Array.from({ length: count }, () => ({ units: [unitId], background: {} }));
+    const unitA = async () => {
+      const res = await ctx()
+        .http()
+        .get('/report/lindexcompare')
+        .query({ sets: JSON.stringify([{ surveyId: id, filters: { unit1: [a] } }]) })
+        .set('authorization', `Bearer ${token}`);
+      return (res.body.data as { participants?: number; reason?: string }[])[0];
+    };
+    await insertResponses(ctx().db, batchCompany, id, [...people(a, T), ...people(b, T)]);
+    expect(await unitA()).toMatchObject({ participants: T });
+    // The next batch brings one more person to A and four to B: A's figure would move by one
+    // person. The batch is a cell of its own, so A is no longer a union of whole cells.
+    await insertResponses(ctx().db, batchCompany, id, [...people(a, 1), ...people(b, T - 1)]);
+    expect(await unitA()).toMatchObject({ suppressed: true, reason: 'differencing' });
+  });
 });

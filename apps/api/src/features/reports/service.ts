@@ -318,6 +318,42 @@ export function reportsService(db: Db, threshold: number) {
       g.reason ? suppressed(g.name, g.reason) : { name: g.name, participants: g.n },
     );
 
+  /** One translation per criterion, not one per comment; `names[id]` names criterion id. */
+  const criterionNames = (t: T) =>
+    Array.from({ length: OTHER_CRITERION + 1 }, (_, id) =>
+      COMMENT_CRITERIA.includes(id) ? t(`criteria.${id}`) : '',
+    );
+
+  /**
+   * Whose comments a query may read (reporting.md section 6, docs/anonymity.md): the first set's,
+   * limited to the user's units under restrictOpenCommentsByUnit, judged by the gate as a set of
+   * its own. `condition` is null when nothing may be read; `reason` is set when the set is not
+   * shown but the company allows small-group comments (then without the L-index).
+   */
+  async function commentScope(user: AuthUser, query: ReportQuery, t: T) {
+    const sets = await resolve(user, { ...query, groupBy: undefined }, t);
+    const main = sets[0] as ResolvedSet;
+    const { survey, company } = main;
+    if (!survey || !company) throw validation('sets.0.wholeData', 'reports.query.surveyOnly');
+    if (user.role === 'User') {
+      const from = survey.showOpenComments ? new Date(survey.showOpenComments) : null;
+      if (!from || from > new Date()) throw new HttpError('forbidden');
+    }
+    let condition: Condition | null = main.condition;
+    let reason = main.reason;
+    if (company.settings.restrictOpenCommentsByUnit && seesOnlyEnded(user) && main.gate) {
+      const mine = await q.userUnitIds(db, user.id);
+      if (mine.length > 0) {
+        condition = and(main.condition, (p) => `r.unit_ids && ${p.add(mine, '::uuid[]')}`);
+        // The comments the user reads are a set of their own, judged by the same gate.
+        const verdict = main.gate.verdict(both(main.test, inAnyUnit(mine)));
+        reason = reason ?? (verdict.shown ? null : verdict.reason);
+      }
+    }
+    if (reason && !company.settings.allowViewCommentsOfSmallGroup) condition = null;
+    return { sets, main, survey, condition, reason, trend: survey.baseSurveyId !== null };
+  }
+
   return {
     currentSatisfaction: (user: AuthUser, query: ReportQuery) =>
       indexDistribution(user, query, 'satisfaction', 'currentSatisfaction'),
@@ -528,27 +564,7 @@ export function reportsService(db: Db, threshold: number) {
      */
     async openComments(user: AuthUser, query: ReportQuery) {
       const t = texts(query);
-      const sets = await resolve(user, { ...query, groupBy: undefined }, t);
-      const main = sets[0] as ResolvedSet;
-      const { survey, company } = main;
-      if (!survey || !company) throw validation('sets.0.wholeData', 'reports.query.surveyOnly');
-      if (user.role === 'User') {
-        const from = survey.showOpenComments ? new Date(survey.showOpenComments) : null;
-        if (!from || from > new Date()) throw new HttpError('forbidden');
-      }
-      let condition = main.condition;
-      let reason = main.reason;
-      if (company.settings.restrictOpenCommentsByUnit && seesOnlyEnded(user) && main.gate) {
-        const mine = await q.userUnitIds(db, user.id);
-        if (mine.length > 0) {
-          condition = and(condition, (p) => `r.unit_ids && ${p.add(mine, '::uuid[]')}`);
-          // The comments the user reads are a set of their own, judged by the same gate.
-          const verdict = main.gate.verdict(both(main.test, inAnyUnit(mine)));
-          reason = reason ?? (verdict.shown ? null : verdict.reason);
-        }
-      }
-      const small = reason !== null;
-      const trend = survey.baseSurveyId !== null;
+      const { sets, main, survey, condition, reason, trend } = await commentScope(user, query, t);
       // The page's `trend` parameter picks the headings; it must agree with the survey.
       if (query.trend !== undefined && query.trend !== trend)
         throw validation(
@@ -556,14 +572,9 @@ export function reportsService(db: Db, threshold: number) {
           trend ? 'reports.query.trendSurvey' : 'reports.query.notTrendSurvey',
         );
       const head = { ...header('openComments', sets, t), sections: commentSections(t, trend) };
-      if (reason && !company.settings.allowViewCommentsOfSmallGroup) {
-        return { ...head, trend, data: suppressed(main.name, reason) };
-      }
-      // One translation per criterion, not one per comment; `descriptions[id]` names criterion id.
-      const descriptions = Array.from({ length: OTHER_CRITERION + 1 }, (_, id) =>
-        COMMENT_CRITERIA.includes(id) ? t(`criteria.${id}`) : '',
-      );
-      const lists = await q.commentLists(db, survey.id, condition, descriptions, !small);
+      if (!condition)
+        return { ...head, trend, data: suppressed(main.name, reason ?? 'belowThreshold') };
+      const lists = await q.commentLists(db, survey.id, condition, criterionNames(t), !reason);
       const section = (type: q.CommentType) => new RawJson(lists.get(type) ?? '[]');
       return {
         ...head,
@@ -575,6 +586,17 @@ export function reportsService(db: Db, threshold: number) {
           neutral: section('neutral'),
         },
       };
+    },
+
+    /**
+     * The comments the AI features may read for this query: exactly those openComments would show,
+     * with their ids, as rows (the AI matches search hits and citations by id). Null when the gate
+     * withholds the set.
+     */
+    async gatedComments(user: AuthUser, query: ReportQuery): Promise<q.GatedComment[] | null> {
+      const t = texts(query);
+      const { survey, condition } = await commentScope(user, query, t);
+      return condition ? q.commentRows(db, survey.id, condition, criterionNames(t)) : null;
     },
 
     /** What the filter panel offers for the first set's survey: units and asked background questions. */

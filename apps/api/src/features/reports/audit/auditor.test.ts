@@ -38,14 +38,6 @@ describeEachDb('anonymity auditor', (ctx) => {
       const gate = await gates.survey(survey.surveyId, survey.companyId);
       const result = await audit({ ...survey, threshold: T, ask: askGate(gate) });
       requests += result.requests;
-      console.log(
-        seed,
-        result.requests,
-        result.shown,
-        result.distinct,
-        result.smallestClass,
-        survey.people.length,
-      );
       shown += result.shown;
       expect({ seed, leaks: result.leaks, miscounts: result.miscounts }).toEqual({
         seed,
@@ -68,10 +60,6 @@ describeEachDb('anonymity auditor', (ctx) => {
       const gate = await gates.survey(survey.surveyId, survey.companyId);
       const result = await audit({ ...survey, threshold: T, ask: askThresholdOnly(gate) });
       if (result.leaks.length > 0) caught += 1;
-      console.log(
-        seed,
-        result.leaks.map((l) => l.size),
-      );
       for (const leak of result.leaks) {
         expect(leak.size).toBeGreaterThan(0);
         expect(leak.size).toBeLessThan(T);
