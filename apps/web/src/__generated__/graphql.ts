@@ -918,7 +918,7 @@ export type ReportsRouteQueryVariables = Exact<{
 }>;
 
 
-export type ReportsRouteQuery = { me: { id: string, localizedReports: boolean } | null, companyChoices: Array<{ id: string, name: string, settings: { reportPackage: boolean }, surveys: Array<{ id: string, name: string }> }>, configuration: { reportLanguages: Array<string>, companySizes?: Array<{ id: string, description: string }>, companyIndustries?: Array<{ id: string, description: string }> } };
+export type ReportsRouteQuery = { me: { id: string, localizedReports: boolean } | null, companyChoices: Array<{ id: string, name: string, settings: { reportPackage: boolean }, surveys: Array<{ id: string, name: string, created: string, hasStarted: boolean, hasEnded: boolean }> }>, configuration: { reportLanguages: Array<string>, companySizes?: Array<{ id: string, description: string }>, companyIndustries?: Array<{ id: string, description: string }> } };
 
 export type ReportsRoute_SelectionQueryVariables = Exact<{
   companyId: string | number;
