@@ -2,7 +2,8 @@
 // the UI to the account's language on sign-in, and owns signing out: the logout mutation, then a cache reset so no signed-in data outlives the session.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import {
   SessionProvider_MeDocument,
   useSessionProvider_ConfigurationQuery,
@@ -12,15 +13,28 @@ import {
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { SessionError } from '../../components/SessionError';
 import { changeLanguage } from '../../lib/i18n/i18n';
+import type { AuthRedirectState } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
+import { sessionExpiry, type ExpirySignal } from '../../lib/session/expiry';
 import { SessionContext, type Session, type SessionAccount } from '../../lib/session/session';
 
 /** The spec's session re-check interval. */
 export const SESSION_RECHECK_MS = 900_000;
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/** Operations whose UNAUTHENTICATED answer is not a session that ended under the user. */
+const NOT_EXPIRY = new Set(['SessionProvider_Logout']);
+
+export function SessionProvider({
+  children,
+  expiry = sessionExpiry,
+}: {
+  children: ReactNode;
+  expiry?: ExpirySignal;
+}) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const location = useLocation();
+  const { t } = useTranslation('admin');
   const me = useSessionProvider_MeQuery({ pollInterval: SESSION_RECHECK_MS });
   const config = useSessionProvider_ConfigurationQuery();
   const [logout] = useSessionProvider_LogoutMutation();
@@ -47,6 +61,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     client.writeQuery({ query: SessionProvider_MeDocument, data: { me: null } });
     await navigate(paths.login, { replace: true });
   }, [client, logout, navigate]);
+
+  // A call answered UNAUTHENTICATED while signed in: the session ended under the user (expired or
+  // revoked). Forget it and go to /login, which returns to this page after signing in. The first
+  // such answer acts; the others of the same moment find no account any more.
+  const here = useRef(location);
+  const signedIn = useRef(false);
+  useEffect(() => {
+    here.current = location;
+    signedIn.current = account !== null;
+  }, [location, account]);
+  useEffect(
+    () =>
+      expiry.listen((operationName) => {
+        if (!signedIn.current || (operationName && NOT_EXPIRY.has(operationName))) return;
+        signedIn.current = false;
+        const { pathname, search, hash } = here.current;
+        const state: AuthRedirectState = {
+          from: { pathname, search, hash },
+          notice: t('errors.sessionExpired'),
+        };
+        client.writeQuery({ query: SessionProvider_MeDocument, data: { me: null } });
+        void navigate(paths.login, { replace: true, state });
+      }),
+    [expiry, client, navigate, t],
+  );
 
   // Whenever the session ends (logout, or the 15-minute re-check found none) nothing cached for it
   // may outlive it. The route guards move the user to /login.
