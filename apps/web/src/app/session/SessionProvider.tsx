@@ -1,9 +1,8 @@
 // Asks `me` and `configuration` before showing anything, re-checks `me` every 15 minutes, switches
 // the UI to the account's language on sign-in, and owns signing out: the logout mutation, then a cache reset so no signed-in data outlives the session.
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import {
   SessionProvider_MeDocument,
   useSessionProvider_ConfigurationQuery,
@@ -13,7 +12,6 @@ import {
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { SessionError } from '../../components/SessionError';
 import { changeLanguage } from '../../lib/i18n/i18n';
-import type { AuthRedirectState } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { sessionExpiry, type ExpirySignal } from '../../lib/session/expiry';
 import { SessionContext, type Session, type SessionAccount } from '../../lib/session/session';
@@ -33,8 +31,6 @@ export function SessionProvider({
 }) {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const location = useLocation();
-  const { t } = useTranslation('admin');
   const me = useSessionProvider_MeQuery({ pollInterval: SESSION_RECHECK_MS });
   const config = useSessionProvider_ConfigurationQuery();
   const [logout] = useSessionProvider_LogoutMutation();
@@ -47,6 +43,7 @@ export function SessionProvider({
   // Called right after a sign-in: the account's own language wins over the one chosen on /login,
   // so a Swedish user who signs in on a shared Finnish screen gets Swedish.
   const refresh = useCallback(async () => {
+    setExpired(false);
     const { data } = await refetchMe();
     const language = data?.me?.language;
     if (language) await changeLanguage(language);
@@ -63,28 +60,22 @@ export function SessionProvider({
   }, [client, logout, navigate]);
 
   // A call answered UNAUTHENTICATED while signed in: the session ended under the user (expired or
-  // revoked). Forget it and go to /login, which returns to this page after signing in. The first
-  // such answer acts; the others of the same moment find no account any more.
-  const here = useRef(location);
+  // revoked). Forgetting the account lets the route guard send the user to /login, remembering the
+  // page and saying why; the first such answer acts, the others of that moment find no account.
+  const [expired, setExpired] = useState(false);
   const signedIn = useRef(false);
   useEffect(() => {
-    here.current = location;
     signedIn.current = account !== null;
-  }, [location, account]);
+  }, [account]);
   useEffect(
     () =>
       expiry.listen((operationName) => {
         if (!signedIn.current || (operationName && NOT_EXPIRY.has(operationName))) return;
         signedIn.current = false;
-        const { pathname, search, hash } = here.current;
-        const state: AuthRedirectState = {
-          from: { pathname, search, hash },
-          notice: t('errors.sessionExpired'),
-        };
+        setExpired(true);
         client.writeQuery({ query: SessionProvider_MeDocument, data: { me: null } });
-        void navigate(paths.login, { replace: true, state });
       }),
-    [expiry, client, navigate, t],
+    [expiry, client],
   );
 
   // Whenever the session ends (logout, or the 15-minute re-check found none) nothing cached for it
@@ -99,8 +90,8 @@ export function SessionProvider({
   }, [account, client]);
 
   const session = useMemo<Session | null>(
-    () => (configuration ? { account, configuration, refresh, signOut } : null),
-    [account, configuration, refresh, signOut],
+    () => (configuration ? { account, configuration, expired, refresh, signOut } : null),
+    [account, configuration, expired, refresh, signOut],
   );
 
   const error = (!me.data && !me.previousData && me.error) || (!configuration && config.error);

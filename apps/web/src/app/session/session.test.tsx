@@ -6,7 +6,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { AuthenticatedRoute } from '../../components/guards/AuthenticatedRoute';
 import { describe, expect, it } from 'vitest';
 import {
   SessionProvider_ConfigurationDocument,
@@ -86,14 +87,17 @@ function renderSession(mocks: MockedResponse[], initialEntry = '/') {
   const router = createMemoryRouter(
     [
       {
-        path: '/*',
         element: (
           <SessionProvider expiry={expiry}>
-            <Who />
+            <Outlet />
           </SessionProvider>
         ),
+        children: [
+          { path: '/', element: <Who /> },
+          { element: <AuthenticatedRoute />, children: [{ path: '/surveys', element: <Who /> }] },
+          { path: '/login', element: <LoginPage /> },
+        ],
       },
-      { path: '/login', element: <LoginPage /> },
     ],
     { initialEntries: [initialEntry] },
   );
@@ -153,10 +157,10 @@ describe('the session', () => {
   });
 
   it('leaves a signed-out visitor where they are on an UNAUTHENTICATED answer (a failed sign-in)', async () => {
-    const router = renderSession([meMock(null), configMock, expired], '/surveys');
+    const router = renderSession([meMock(null), configMock, expired], '/');
     await screen.findByText('signed out');
     await userEvent.setup().click(screen.getByRole('button', { name: 'read page' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/surveys'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByText('signed out')).toBeInTheDocument();
   });
 
