@@ -42,6 +42,8 @@ export function SessionProvider({
 
   // Called right after a sign-in: the account's own language wins over the one chosen on /login,
   // so a Swedish user who signs in on a shared Finnish screen gets Swedish.
+  // Set when a call found the session ended under the user (see the expiry listener below).
+  const [expired, setExpired] = useState(false);
   const refresh = useCallback(async () => {
     setExpired(false);
     const { data } = await refetchMe();
@@ -62,7 +64,6 @@ export function SessionProvider({
   // A call answered UNAUTHENTICATED while signed in: the session ended under the user (expired or
   // revoked). Forgetting the account lets the route guard send the user to /login, remembering the
   // page and saying why; the first such answer acts, the others of that moment find no account.
-  const [expired, setExpired] = useState(false);
   const signedIn = useRef(false);
   useEffect(() => {
     signedIn.current = account !== null;
