@@ -188,6 +188,18 @@ export type CreateSurveyInput = {
   shortName: string;
 };
 
+/** A new unit of a company. */
+export type CreateUnitInput = {
+  /** The company. */
+  companyId: string | number;
+  /** The level, 1 to 10. */
+  index: number;
+  /** The unit's name; an existing unit of the same level and name is answered instead. */
+  name: string;
+  /** The unit one level up it belongs to (a unit of the same company); none on level 1. */
+  parentId?: string | number | null | undefined;
+};
+
 /**
  * A new user. Every field is required; a missing one comes back in `UserResult.fieldErrors`
  * (`role`: `users.form.roleRequired`, `language`: `users.form.languageRequired`, others
@@ -475,6 +487,14 @@ export type UpdateSurveyInput = {
   surveyEndMessage?: string | null | undefined;
 };
 
+/** A unit's new name and parent. */
+export type UpdateUnitInput = {
+  /** The new name, unique within the company and level (ignoring letter case). */
+  name: string;
+  /** The unit one level up it belongs to; null for none. Left out, the parent stays. */
+  parentId?: string | number | null | undefined;
+};
+
 /** Changes to a user. `role` and `language` are required like on creation. */
 export type UpdateUserInput = {
   /** Name shown in the console. */
@@ -649,6 +669,35 @@ export type CompanyEditRoute_UpdateMutationVariables = Exact<{
 
 
 export type CompanyEditRoute_UpdateMutation = { updateCompany: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, company: { id: string, name: string, industryId: string, sizeId: string, settings: { groupCommentsUnit1: boolean, groupCommentsUnit2: boolean, groupCommentsUnit3: boolean, groupCommentsUnit4: boolean, groupCommentsUnit5: boolean, groupCommentsUnit6: boolean, groupCommentsUnit7: boolean, groupCommentsUnit8: boolean, groupCommentsUnit9: boolean, groupCommentsUnit10: boolean, allowViewCommentsOfSmallGroup: boolean, localizedReports: boolean, reportPackage: boolean, showPassQuestions: boolean, restrictOpenCommentsByUnit: boolean, sendEmailAfterSurvey: boolean, showBackgroundAge: boolean, showBackgroundGender: boolean, showBackgroundEmploymentDuration: boolean, showBackgroundEducation: boolean, showBackgroundPosition: boolean, showBackgroundContractType: boolean, showBackgroundWorkingHours: boolean } } | null } };
+
+export type CompanyUnitsRouteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyUnitsRouteQuery = { company: { id: string, name: string, unitLevels: Array<{ index: number, units: Array<{ id: string, index: number, name: string, parentId: string | null }> }> } | null };
+
+export type CompanyUnitsRoute_CreateMutationVariables = Exact<{
+  input: CreateUnitInput;
+}>;
+
+
+export type CompanyUnitsRoute_CreateMutation = { createUnit: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, unit: { id: string } | null } };
+
+export type CompanyUnitsRoute_UpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateUnitInput;
+}>;
+
+
+export type CompanyUnitsRoute_UpdateMutation = { updateUnit: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, unit: { id: string, name: string, parentId: string | null } | null } };
+
+export type CompanyUnitsRoute_DeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyUnitsRoute_DeleteMutation = { deleteUnit: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type LogsRoute_DeliveryLogQueryVariables = Exact<{
   filter?: DeliveryLogFilter | null | undefined;
@@ -1113,6 +1162,10 @@ export { CompaniesRoute_DeleteDocument, useCompaniesRoute_DeleteMutation } from 
 export { CompanyCreateRoute_CreateDocument, useCompanyCreateRoute_CreateMutation } from './operations/CompanyCreateRoute_Create';
 export { CompanyEditRoute_CompanyDocument, useCompanyEditRoute_CompanyQuery, useLazyCompanyEditRoute_CompanyQuery } from './operations/CompanyEditRoute_Company';
 export { CompanyEditRoute_UpdateDocument, useCompanyEditRoute_UpdateMutation } from './operations/CompanyEditRoute_Update';
+export { CompanyUnitsRouteDocument, useCompanyUnitsRouteQuery, useLazyCompanyUnitsRouteQuery } from './operations/CompanyUnitsRoute';
+export { CompanyUnitsRoute_CreateDocument, useCompanyUnitsRoute_CreateMutation } from './operations/CompanyUnitsRoute_Create';
+export { CompanyUnitsRoute_UpdateDocument, useCompanyUnitsRoute_UpdateMutation } from './operations/CompanyUnitsRoute_Update';
+export { CompanyUnitsRoute_DeleteDocument, useCompanyUnitsRoute_DeleteMutation } from './operations/CompanyUnitsRoute_Delete';
 export { LogsRoute_DeliveryLogDocument, useLogsRoute_DeliveryLogQuery, useLazyLogsRoute_DeliveryLogQuery } from './operations/LogsRoute_DeliveryLog';
 export { ParticipantsSection_ParticipantsDocument, useParticipantsSection_ParticipantsQuery, useLazyParticipantsSection_ParticipantsQuery } from './operations/ParticipantsSection_Participants';
 export { ParticipantsSection_InviteDocument, useParticipantsSection_InviteMutation } from './operations/ParticipantsSection_Invite';
