@@ -1082,6 +1082,29 @@ export type CreateUserRoute_CreateMutationVariables = Exact<{
 
 export type CreateUserRoute_CreateMutation = { createUser: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, user: { id: string, email: string } | null } };
 
+export type CreateUserRoute_UnitsQueryVariables = Exact<{
+  companyId: string | number;
+}>;
+
+
+export type CreateUserRoute_UnitsQuery = { company: { id: string, name: string, unitLevels: Array<{ index: number, units: Array<{ id: string, name: string }> }> } | null };
+
+export type CreateUserRoute_SetUnitsMutationVariables = Exact<{
+  email: string;
+  unitIds: Array<string | number> | string | number;
+}>;
+
+
+export type CreateUserRoute_SetUnitsMutation = { setUserUnits: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type CreateUserRoute_SetCompaniesMutationVariables = Exact<{
+  email: string;
+  companyIds: Array<string | number> | string | number;
+}>;
+
+
+export type CreateUserRoute_SetCompaniesMutation = { setUserCompanies: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
 export type EditUserRoute_UserQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1209,6 +1232,9 @@ export { SurveysRoute_SurveysDocument, useSurveysRoute_SurveysQuery, useLazySurv
 export { ImportUsersDialog_CompaniesDocument, useImportUsersDialog_CompaniesQuery, useLazyImportUsersDialog_CompaniesQuery } from './operations/ImportUsersDialog_Companies';
 export { CreateUserRoute_OptionsDocument, useCreateUserRoute_OptionsQuery, useLazyCreateUserRoute_OptionsQuery } from './operations/CreateUserRoute_Options';
 export { CreateUserRoute_CreateDocument, useCreateUserRoute_CreateMutation } from './operations/CreateUserRoute_Create';
+export { CreateUserRoute_UnitsDocument, useCreateUserRoute_UnitsQuery, useLazyCreateUserRoute_UnitsQuery } from './operations/CreateUserRoute_Units';
+export { CreateUserRoute_SetUnitsDocument, useCreateUserRoute_SetUnitsMutation } from './operations/CreateUserRoute_SetUnits';
+export { CreateUserRoute_SetCompaniesDocument, useCreateUserRoute_SetCompaniesMutation } from './operations/CreateUserRoute_SetCompanies';
 export { EditUserRoute_UserDocument, useEditUserRoute_UserQuery, useLazyEditUserRoute_UserQuery } from './operations/EditUserRoute_User';
 export { EditUserRoute_CompanyChoicesDocument, useEditUserRoute_CompanyChoicesQuery, useLazyEditUserRoute_CompanyChoicesQuery } from './operations/EditUserRoute_CompanyChoices';
 export { EditUserRoute_UpdateDocument, useEditUserRoute_UpdateMutation } from './operations/EditUserRoute_Update';
