@@ -55,9 +55,13 @@ export function CompanyUnitsRoute() {
     try {
       const result = await deleteUnit({ variables: { id: deleting.id } });
       const outcome = result.data?.deleteUnit;
-      if (!outcome?.ok) throw new Error(fieldErrorsMessage(outcome?.fieldErrors ?? [], t));
-      toastSuccess(t('companies.units.deleted', { name }));
-      await refetch();
+      if (outcome?.ok) {
+        toastSuccess(t('companies.units.deleted', { name }));
+        await refetch();
+      } else {
+        const reason = fieldErrorsMessage(outcome?.fieldErrors ?? [], t);
+        toastFailure(t('companies.units.deleteFailed'), reason);
+      }
     } catch (failure) {
       toastFailure(t('companies.units.deleteFailed'), errorMessage(failure));
     }
