@@ -47,6 +47,7 @@ describe('accessibility of every route (axe-core: no serious or critical violati
       '/companies',
       '/companies/create',
       `/companies/edit/${DEMO}`,
+      `/companies/units/${DEMO}`,
       '/surveys',
       '/surveys/create',
       `/surveys/details/${OPEN_SURVEY}`,

@@ -221,7 +221,10 @@ function LevelTable(props: {
       <Title order={2} size="h4">
         {caption}
       </Title>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer
+        minWidth={420}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
+      >
         <Table aria-label={t('companies.units.tableLabel', { n: props.level.index })}>
           <Table.Thead>
             <Table.Tr>
