@@ -222,7 +222,7 @@ function LevelTable(props: {
         {caption}
       </Title>
       <Table.ScrollContainer
-        minWidth={420}
+        minWidth={340}
         scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
       >
         <Table aria-label={t('companies.units.tableLabel', { n: props.level.index })}>
