@@ -566,9 +566,10 @@ describeEachDb('companies: units with their parents, renamed and deleted', (ctx)
       `INSERT INTO surveys (company_id, name, short_name) VALUES ($1, 'S', 'S') RETURNING id`,
       [f.own],
     );
+    if (!survey) throw new Error('no survey');
     await ctx().db.query(
       `INSERT INTO participants (survey_id, email, unit_ids) VALUES ($1, 'p@example.test', $2)`,
-      [survey?.id, [child.body.id]],
+      [survey.id, [child.body.id]],
     );
     const refused = await http()
       .delete(`/companies/units/${child.body.id}`)
