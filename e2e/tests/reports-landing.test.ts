@@ -136,7 +136,8 @@ describe('report landing page', () => {
     // survey is not offered.
     await page.waitForURL(new RegExp(`companyId=${DEMO}&surveyId=${HK25}`));
     const survey = page.getByRole('combobox', { name: landing('survey', language), exact: true });
-    assert.equal(await survey.inputValue(), 'Henkilöstökysely 2025');
+    // The name shows once the survey's choices have arrived.
+    await survey.and(page.locator('[value="Henkilöstökysely 2025"]')).waitFor();
     await survey.click();
     const options = await page.getByRole('option').allInnerTexts();
     assert.deepEqual(options, ['Henkilöstökysely 2025', 'Henkilöstökysely 2024']);
