@@ -3,15 +3,16 @@
 // same /graphql proxy as production. Every port is ephemeral, so test files never collide.
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
-import { startApi } from '@survey/api';
+import { startApi, type ConfigOverrides } from '@survey/api';
 import { startGateway } from '@survey/gateway';
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 const webRoot = fileURLToPath(new URL('../../apps/web/', import.meta.url));
 
-export async function startStack() {
-  const api = await startApi({ DATA_DIR: 'memory' });
+/** `api`: settings of the API for this file (e.g. a short TOKEN_TTL_MINUTES). */
+export async function startStack(options: { api?: ConfigOverrides } = {}) {
+  const api = await startApi({ DATA_DIR: 'memory', ...options.api });
   const gateway = await startGateway({
     API_URL: api.url,
     PORT: 0,

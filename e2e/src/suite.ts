@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startStack, type Stack } from './stack.js';
 
+type StackOptions = Parameters<typeof startStack>[0];
+
 export interface Suite {
   /** The running api, gateway and web server of this file. */
   readonly stack: Stack;
@@ -11,11 +13,11 @@ export interface Suite {
   freshPage(): Promise<Page>;
 }
 
-export function consoleSuite(): Suite {
+export function consoleSuite(options?: StackOptions): Suite {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    stack = await startStack();
+    stack = await startStack(options);
     browser = await launchBrowser();
   });
   after(async () => {

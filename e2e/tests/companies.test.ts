@@ -79,6 +79,71 @@ describe('companies', () => {
     await page.context().close();
   });
 
+  test('an Admin adds a unit under a parent on the units screen, renames it and deletes it', async () => {
+    const page = await suite.freshPage();
+    await signIn(page, suite.stack.webUrl, 'admin@demo.test');
+    await page.goto(`${suite.stack.webUrl}/companies`);
+    await table(page)
+      .getByRole('link', {
+        name: text('companies.units.manageLabel', 'en-US', { name: 'Demo Oy' }),
+      })
+      .click();
+    await page.waitForURL('**/companies/units/**');
+    const level = (n: number) =>
+      page.getByRole('table', {
+        name: text('companies.units.tableLabel', 'en-US', { n: String(n) }),
+      });
+    await level(1).waitFor();
+    const parent =
+      (await level(3).getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
+
+    await choose(
+      page,
+      text('companies.units.level'),
+      text('companies.units.levelN', 'en-US', { n: '4' }),
+    );
+    await choose(page, text('companies.units.parent'), parent);
+    await page.getByRole('textbox', { name: text('companies.units.name') }).fill('E2E night shift');
+    await page.getByRole('button', { name: text('companies.units.add') }).click();
+    const row = level(4).getByRole('row', { name: /E2E night shift/ });
+    await row.waitFor();
+    assert.equal(
+      await row.getByRole('cell').nth(1).textContent(),
+      parent,
+      'listed under its parent',
+    );
+
+    await row
+      .getByRole('button', {
+        name: text('companies.units.editLabel', 'en-US', { name: 'E2E night shift' }),
+      })
+      .click();
+    const name = level(4).getByRole('textbox', { name: text('companies.units.name') });
+    await name.fill('E2E late shift');
+    await level(4)
+      .getByRole('button', { name: text('companies.units.save') })
+      .click();
+    await level(4)
+      .getByRole('row', { name: /E2E late shift/ })
+      .waitFor();
+
+    // After a reload the unit is still there (saved by the API), then it is deleted.
+    await page.reload();
+    await level(4)
+      .getByRole('button', {
+        name: text('companies.units.deleteLabel', 'en-US', { name: 'E2E late shift' }),
+      })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('companies.units.deleteConfirm') })
+      .click();
+    await page
+      .getByText(text('companies.units.deleted', 'en-US', { name: 'E2E late shift' }))
+      .waitFor();
+    await page.context().close();
+  });
+
   test('a SuperUser cannot open /companies', async () => {
     const page = await suite.freshPage();
     await signIn(page, suite.stack.webUrl, 'super@demo.test');

@@ -132,12 +132,16 @@ describe('report landing page', () => {
     const page = await suite.freshPage();
     const language = await openReports(page, 'user@demo.test');
 
-    // The User's one company is chosen; the open survey is not offered.
-    await page.waitForURL(new RegExp(`companyId=${DEMO}`));
-    await page.getByRole('combobox', { name: landing('survey', language), exact: true }).click();
+    // Preselected as on the dashboard: the User's company and its newest ended survey; the open
+    // survey is not offered.
+    await page.waitForURL(new RegExp(`companyId=${DEMO}&surveyId=${HK25}`));
+    const survey = page.getByRole('combobox', { name: landing('survey', language), exact: true });
+    // The name shows once the survey's choices have arrived.
+    await survey.and(page.locator('[value="Henkilöstökysely 2025"]')).waitFor();
+    await survey.click();
     const options = await page.getByRole('option').allInnerTexts();
     assert.deepEqual(options, ['Henkilöstökysely 2025', 'Henkilöstökysely 2024']);
-    await page.getByRole('option', { name: 'Henkilöstökysely 2025' }).click();
+    await page.keyboard.press('Escape');
 
     await tileLink(page, 'currentSatisfaction', language).waitFor();
     // HK25 is a trend survey: the most-important tiles are not links.

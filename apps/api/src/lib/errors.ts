@@ -14,6 +14,8 @@ const catalogue = {
   forbidden: { status: 403, title: 'Forbidden' },
   'not-found': { status: 404, title: 'Not found' },
   'parallel-survey': { status: 409, title: 'The company already has a survey that has not ended' },
+  'unit-in-use': { status: 409, title: 'The unit is used by participants or answers' },
+  'unit-name-taken': { status: 409, title: 'The level already has a unit of that name' },
   too_few_responses: {
     status: 409,
     title: 'Fewer finished responses than the anonymity threshold',

@@ -692,6 +692,8 @@ export type CreateUnitInput = {
   index: Scalars['Int']['input'];
   /** The unit's name; an existing unit of the same level and name is answered instead. */
   name: Scalars['String']['input'];
+  /** The unit one level up it belongs to (a unit of the same company); none on level 1. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -1200,6 +1202,8 @@ export type Mutation = {
   deleteSearchIndex: Scalars['Boolean']['output'];
   /** Deletes a survey with its participants (Admin). */
   deleteSurvey: ActionResult;
+  /** Deletes a unit that no participant or answer names (otherwise a field error); its child units keep living without a parent. */
+  deleteUnit: ActionResult;
   /** Deletes a user (not oneself). True when done. */
   deleteUser: Scalars['Boolean']['output'];
   /** Sends the invitation to one participant. */
@@ -1259,6 +1263,8 @@ export type Mutation = {
   updateParticipant: ParticipantResult;
   /** Changes a survey's end-of-survey text and settings (Admin). */
   updateSurvey: SurveyResult;
+  /** Renames a unit and sets its parent (Admin, PartnerAdmin, SuperUser within their companies); a name taken on its level is a field error. */
+  updateUnit: UnitResult;
   /** Changes a user's name, email, role, language or two-factor sign-in. */
   updateUser: UserResult;
   /**
@@ -1356,6 +1362,12 @@ export type MutationDeleteSearchIndexArgs = {
 
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationDeleteSurveyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationDeleteUnitArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1504,6 +1516,13 @@ export type MutationUpdateParticipantArgs = {
 export type MutationUpdateSurveyArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSurveyInput;
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationUpdateUnitArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUnitInput;
 };
 
 
@@ -2684,6 +2703,8 @@ export type Unit = {
   index: Scalars['Int']['output'];
   /** Name, unique within the company and level (ignoring letter case). */
   name: Scalars['String']['output'];
+  /** The unit one level up this unit belongs to; null on level 1 or when none was chosen. */
+  parentId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** The units of one level of a company. */
@@ -2719,7 +2740,7 @@ export type UnitResult = {
   __typename?: 'UnitResult';
   /** What to fix when `ok` is false, for example `index`: `validation.invalid`. */
   fieldErrors: Array<FieldError>;
-  /** True when the unit was added or already existed. */
+  /** True when the unit was added (or already existed) or changed. */
   ok: Scalars['Boolean']['output'];
   /** The unit (when `ok`). */
   unit?: Maybe<Unit>;
@@ -2751,6 +2772,14 @@ export type UpdateSurveyInput = {
   settings?: InputMaybe<SurveySettingsInput>;
   /** The text respondents see after answering; unchanged when omitted. */
   surveyEndMessage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A unit's new name and parent. */
+export type UpdateUnitInput = {
+  /** The new name, unique within the company and level (ignoring letter case). */
+  name: Scalars['String']['input'];
+  /** The unit one level up it belongs to; null for none. Left out, the parent stays. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Changes to a user. `role` and `language` are required like on creation. */
@@ -3051,6 +3080,7 @@ export type ResolversTypes = {
   UnitResult: ResolverTypeWrapper<Omit<UnitResult, 'unit'> & { unit?: Maybe<ResolversTypes['Unit']> }>;
   UpdateParticipantInput: UpdateParticipantInput;
   UpdateSurveyInput: UpdateSurveyInput;
+  UpdateUnitInput: UpdateUnitInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserDto>;
   UserOrder: UserOrder;
@@ -3171,6 +3201,7 @@ export type ResolversParentTypes = {
   UnitResult: Omit<UnitResult, 'unit'> & { unit?: Maybe<ResolversParentTypes['Unit']> };
   UpdateParticipantInput: UpdateParticipantInput;
   UpdateSurveyInput: UpdateSurveyInput;
+  UpdateUnitInput: UpdateUnitInput;
   UpdateUserInput: UpdateUserInput;
   User: UserDto;
   UserOrder: UserOrder;
@@ -3584,6 +3615,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteParticipantArgs, 'id'>>;
   deleteSearchIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSearchIndexArgs, 'surveyId'>>;
   deleteSurvey?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSurveyArgs, 'id'>>;
+  deleteUnit?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteUnitArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'email'>>;
   inviteParticipant?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteParticipantArgs, 'id'>>;
   inviteParticipants?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteParticipantsArgs, 'surveyId'>>;
@@ -3607,6 +3639,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateParticipant?: Resolver<ResolversTypes['ParticipantResult'], ParentType, ContextType, RequireFields<MutationUpdateParticipantArgs, 'id' | 'input'>>;
   updateSurvey?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationUpdateSurveyArgs, 'id' | 'input'>>;
+  updateUnit?: Resolver<ResolversTypes['UnitResult'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   verifyTwoFactor?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorArgs, 'code' | 'delivery'>>;
 };
@@ -3951,6 +3984,7 @@ export type UnitResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type UnitLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitLevel'] = ResolversParentTypes['UnitLevel']> = {

@@ -1,5 +1,11 @@
 import { GraphQLError } from 'graphql';
-import { createFormatError, toGraphQLError, UpstreamError, type Problem } from './errors.js';
+import {
+  createFormatError,
+  signInRefusal,
+  toGraphQLError,
+  UpstreamError,
+  type Problem,
+} from './errors.js';
 
 const formatError = createFormatError(true);
 
@@ -28,6 +34,20 @@ describe('the error mapping', () => {
     const error = fromStatus(status, detail);
     expect(error.extensions.code).toBe(code);
     expect(error.extensions.reason).toBe(reason);
+  });
+
+  it('reads a sign-in refused with a plain 403 as locked_out (section 8), other refusals as mapped', () => {
+    const refusal = (status: number, detail: string) =>
+      signInRefusal(
+        new UpstreamError('status', `upstream answered ${status}`, status, { status, detail }),
+      ).extensions;
+    expect(refusal(403, 'forbidden')).toMatchObject({ code: 'FORBIDDEN', reason: 'locked_out' });
+    expect(refusal(403, 'locked_out')).toMatchObject({ code: 'FORBIDDEN', reason: 'locked_out' });
+    expect(refusal(401, 'invalid-credentials')).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      reason: 'login_failed',
+    });
+    expect(refusal(429, 'rate-limited')).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('carries the field errors of a rejected input', () => {

@@ -143,6 +143,17 @@ export function toGraphQLError(error: unknown): GraphQLError {
   }
 }
 
+/**
+ * A refused sign-in (`POST /account/login`): administration.md section 8 reads any 403 there as
+ * `locked_out`, also one without that detail; everything else keeps its mapping.
+ */
+export function signInRefusal(error: unknown): GraphQLError {
+  const mapped = toGraphQLError(error);
+  if (mapped.extensions.code === 'FORBIDDEN' && mapped.extensions.reason === undefined)
+    return gatewayError('FORBIDDEN', { reason: 'locked_out', cause: error });
+  return mapped;
+}
+
 /** Codes Apollo itself gives requests it refuses before any resolver runs; their messages are safe. */
 const apolloCodes = new Set([
   'GRAPHQL_PARSE_FAILED',

@@ -188,6 +188,18 @@ export type CreateSurveyInput = {
   shortName: string;
 };
 
+/** A new unit of a company. */
+export type CreateUnitInput = {
+  /** The company. */
+  companyId: string | number;
+  /** The level, 1 to 10. */
+  index: number;
+  /** The unit's name; an existing unit of the same level and name is answered instead. */
+  name: string;
+  /** The unit one level up it belongs to (a unit of the same company); none on level 1. */
+  parentId?: string | number | null | undefined;
+};
+
 /**
  * A new user. Every field is required; a missing one comes back in `UserResult.fieldErrors`
  * (`role`: `users.form.roleRequired`, `language`: `users.form.languageRequired`, others
@@ -475,6 +487,14 @@ export type UpdateSurveyInput = {
   surveyEndMessage?: string | null | undefined;
 };
 
+/** A unit's new name and parent. */
+export type UpdateUnitInput = {
+  /** The new name, unique within the company and level (ignoring letter case). */
+  name: string;
+  /** The unit one level up it belongs to; null for none. Left out, the parent stays. */
+  parentId?: string | number | null | undefined;
+};
+
 /** Changes to a user. `role` and `language` are required like on creation. */
 export type UpdateUserInput = {
   /** Name shown in the console. */
@@ -649,6 +669,35 @@ export type CompanyEditRoute_UpdateMutationVariables = Exact<{
 
 
 export type CompanyEditRoute_UpdateMutation = { updateCompany: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, company: { id: string, name: string, industryId: string, sizeId: string, settings: { groupCommentsUnit1: boolean, groupCommentsUnit2: boolean, groupCommentsUnit3: boolean, groupCommentsUnit4: boolean, groupCommentsUnit5: boolean, groupCommentsUnit6: boolean, groupCommentsUnit7: boolean, groupCommentsUnit8: boolean, groupCommentsUnit9: boolean, groupCommentsUnit10: boolean, allowViewCommentsOfSmallGroup: boolean, localizedReports: boolean, reportPackage: boolean, showPassQuestions: boolean, restrictOpenCommentsByUnit: boolean, sendEmailAfterSurvey: boolean, showBackgroundAge: boolean, showBackgroundGender: boolean, showBackgroundEmploymentDuration: boolean, showBackgroundEducation: boolean, showBackgroundPosition: boolean, showBackgroundContractType: boolean, showBackgroundWorkingHours: boolean } } | null } };
+
+export type CompanyUnitsRouteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyUnitsRouteQuery = { company: { id: string, name: string, unitLevels: Array<{ index: number, units: Array<{ id: string, index: number, name: string, parentId: string | null }> }> } | null };
+
+export type CompanyUnitsRoute_CreateMutationVariables = Exact<{
+  input: CreateUnitInput;
+}>;
+
+
+export type CompanyUnitsRoute_CreateMutation = { createUnit: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, unit: { id: string } | null } };
+
+export type CompanyUnitsRoute_UpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateUnitInput;
+}>;
+
+
+export type CompanyUnitsRoute_UpdateMutation = { updateUnit: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, unit: { id: string, name: string, parentId: string | null } | null } };
+
+export type CompanyUnitsRoute_DeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyUnitsRoute_DeleteMutation = { deleteUnit: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type LogsRoute_DeliveryLogQueryVariables = Exact<{
   filter?: DeliveryLogFilter | null | undefined;
@@ -918,7 +967,7 @@ export type ReportsRouteQueryVariables = Exact<{
 }>;
 
 
-export type ReportsRouteQuery = { me: { id: string, localizedReports: boolean } | null, companyChoices: Array<{ id: string, name: string, settings: { reportPackage: boolean }, surveys: Array<{ id: string, name: string }> }>, configuration: { reportLanguages: Array<string>, companySizes?: Array<{ id: string, description: string }>, companyIndustries?: Array<{ id: string, description: string }> } };
+export type ReportsRouteQuery = { me: { id: string, localizedReports: boolean } | null, companyChoices: Array<{ id: string, name: string, settings: { reportPackage: boolean }, surveys: Array<{ id: string, name: string, created: string, hasStarted: boolean, hasEnded: boolean }> }>, configuration: { reportLanguages: Array<string>, companySizes?: Array<{ id: string, description: string }>, companyIndustries?: Array<{ id: string, description: string }> } };
 
 export type ReportsRoute_SelectionQueryVariables = Exact<{
   companyId: string | number;
@@ -1033,6 +1082,29 @@ export type CreateUserRoute_CreateMutationVariables = Exact<{
 
 export type CreateUserRoute_CreateMutation = { createUser: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, user: { id: string, email: string } | null } };
 
+export type CreateUserRoute_UnitsQueryVariables = Exact<{
+  companyId: string | number;
+}>;
+
+
+export type CreateUserRoute_UnitsQuery = { company: { id: string, name: string, unitLevels: Array<{ index: number, units: Array<{ id: string, name: string }> }> } | null };
+
+export type CreateUserRoute_SetUnitsMutationVariables = Exact<{
+  email: string;
+  unitIds: Array<string | number> | string | number;
+}>;
+
+
+export type CreateUserRoute_SetUnitsMutation = { setUserUnits: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type CreateUserRoute_SetCompaniesMutationVariables = Exact<{
+  email: string;
+  companyIds: Array<string | number> | string | number;
+}>;
+
+
+export type CreateUserRoute_SetCompaniesMutation = { setUserCompanies: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
 export type EditUserRoute_UserQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1113,6 +1185,10 @@ export { CompaniesRoute_DeleteDocument, useCompaniesRoute_DeleteMutation } from 
 export { CompanyCreateRoute_CreateDocument, useCompanyCreateRoute_CreateMutation } from './operations/CompanyCreateRoute_Create';
 export { CompanyEditRoute_CompanyDocument, useCompanyEditRoute_CompanyQuery, useLazyCompanyEditRoute_CompanyQuery } from './operations/CompanyEditRoute_Company';
 export { CompanyEditRoute_UpdateDocument, useCompanyEditRoute_UpdateMutation } from './operations/CompanyEditRoute_Update';
+export { CompanyUnitsRouteDocument, useCompanyUnitsRouteQuery, useLazyCompanyUnitsRouteQuery } from './operations/CompanyUnitsRoute';
+export { CompanyUnitsRoute_CreateDocument, useCompanyUnitsRoute_CreateMutation } from './operations/CompanyUnitsRoute_Create';
+export { CompanyUnitsRoute_UpdateDocument, useCompanyUnitsRoute_UpdateMutation } from './operations/CompanyUnitsRoute_Update';
+export { CompanyUnitsRoute_DeleteDocument, useCompanyUnitsRoute_DeleteMutation } from './operations/CompanyUnitsRoute_Delete';
 export { LogsRoute_DeliveryLogDocument, useLogsRoute_DeliveryLogQuery, useLazyLogsRoute_DeliveryLogQuery } from './operations/LogsRoute_DeliveryLog';
 export { ParticipantsSection_ParticipantsDocument, useParticipantsSection_ParticipantsQuery, useLazyParticipantsSection_ParticipantsQuery } from './operations/ParticipantsSection_Participants';
 export { ParticipantsSection_InviteDocument, useParticipantsSection_InviteMutation } from './operations/ParticipantsSection_Invite';
@@ -1156,6 +1232,9 @@ export { SurveysRoute_SurveysDocument, useSurveysRoute_SurveysQuery, useLazySurv
 export { ImportUsersDialog_CompaniesDocument, useImportUsersDialog_CompaniesQuery, useLazyImportUsersDialog_CompaniesQuery } from './operations/ImportUsersDialog_Companies';
 export { CreateUserRoute_OptionsDocument, useCreateUserRoute_OptionsQuery, useLazyCreateUserRoute_OptionsQuery } from './operations/CreateUserRoute_Options';
 export { CreateUserRoute_CreateDocument, useCreateUserRoute_CreateMutation } from './operations/CreateUserRoute_Create';
+export { CreateUserRoute_UnitsDocument, useCreateUserRoute_UnitsQuery, useLazyCreateUserRoute_UnitsQuery } from './operations/CreateUserRoute_Units';
+export { CreateUserRoute_SetUnitsDocument, useCreateUserRoute_SetUnitsMutation } from './operations/CreateUserRoute_SetUnits';
+export { CreateUserRoute_SetCompaniesDocument, useCreateUserRoute_SetCompaniesMutation } from './operations/CreateUserRoute_SetCompanies';
 export { EditUserRoute_UserDocument, useEditUserRoute_UserQuery, useLazyEditUserRoute_UserQuery } from './operations/EditUserRoute_User';
 export { EditUserRoute_CompanyChoicesDocument, useEditUserRoute_CompanyChoicesQuery, useLazyEditUserRoute_CompanyChoicesQuery } from './operations/EditUserRoute_CompanyChoices';
 export { EditUserRoute_UpdateDocument, useEditUserRoute_UpdateMutation } from './operations/EditUserRoute_Update';

@@ -1,6 +1,7 @@
 // One Apollo Client for the app. The session is an httpOnly cookie the gateway sets, so requests go
 // same-origin (the dev server and preview proxy /graphql to the gateway) and carry no token header.
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { expiryLink } from '../lib/session/expiry';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -15,7 +16,10 @@ export function createCache(): InMemoryCache {
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
+    link: ApolloLink.from([
+      expiryLink(),
+      new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
+    ]),
     cache: createCache(),
   });
 }

@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
             () => import('../features/companies/routes/CompanyCreateRoute'),
           ),
           page(paths.companyEdit, () => import('../features/companies/routes/CompanyEditRoute')),
+          page(paths.companyUnits, () => import('../features/companies/routes/CompanyUnitsRoute')),
         ],
       },
       {

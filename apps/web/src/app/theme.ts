@@ -1,5 +1,5 @@
 // Mantine theme: default look, with shades dark enough for WCAG AA contrast on white.
-import { Alert, Badge, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, Badge, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -9,12 +9,15 @@ export const theme = createTheme({
   components: {
     // A light alert's coloured title (e.g. green.9 on green.1) is below 4.5:1; body text colour is not.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
-    // A light badge's text (e.g. green.6 on green.0, 3.8:1) likewise: the darkest shade of its colour.
+    // A light badge's text (e.g. green.6 on green.0, 3.8:1) likewise; even the darkest shade is not
+    // enough for green and yellow (green.9 on its tint 4.0:1, yellow.9 2.9:1): it, darkened by 40%.
     Badge: Badge.extend({
-      vars: (theme, props) =>
-        props.variant === 'light' && props.color && !props.color.includes('.')
-          ? { root: { '--badge-color': theme.colors[props.color]?.[9] ?? 'inherit' } }
-          : { root: {} },
+      vars: (theme, props) => {
+        const shade = props.color && !props.color.includes('.') && theme.colors[props.color]?.[9];
+        return props.variant === 'light' && shade
+          ? { root: { '--badge-color': darken(shade, 0.4) } }
+          : { root: {} };
+      },
     }),
   },
 });

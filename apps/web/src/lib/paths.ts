@@ -29,6 +29,7 @@ export const paths = {
   companies: '/companies',
   companyCreate: '/companies/create',
   companyEdit: '/companies/edit/:id',
+  companyUnits: '/companies/units/:id',
   surveys: '/surveys',
   surveyCreate: '/surveys/create',
   surveyDetails: '/surveys/details/:id',

@@ -36,6 +36,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
       reportLanguageCode: 'fi-FI',
       languages: ['en-US', 'fi-FI', 'sv'],
     },
+    expired: false,
     refresh: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),
     ...overrides,

@@ -363,11 +363,11 @@ describeEachDb('companies: create, edit, list and delete', (ctx) => {
         {
           index: 1,
           units: [
-            { id: expect.any(String), index: 1, name: 'Admin' },
-            { id: first.body.id, index: 1, name: 'Sales' },
+            { id: expect.any(String), index: 1, name: 'Admin', parentId: null },
+            { id: first.body.id, index: 1, name: 'Sales', parentId: null },
           ],
         },
-        { index: 10, units: [{ id: tenth.body.id, index: 10, name: 'Team X' }] },
+        { index: 10, units: [{ id: tenth.body.id, index: 10, name: 'Team X', parentId: null }] },
       ],
     });
   });
@@ -466,5 +466,140 @@ describeEachDb('companies: create, edit, list and delete', (ctx) => {
         surveys: expect.any(Array),
       });
     }
+  });
+});
+
+describeEachDb('companies: units with their parents, renamed and deleted', (ctx) => {
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await fixture(ctx());
+  });
+  const http = () => ctx().http();
+  const add = (token: string, body: object) =>
+    http().post('/companies/newunit').set(bearer(token)).send(body);
+  const levels = async (token: string, company: string) =>
+    (await http().get(`/companies/units/newresponder/${company}`).set(bearer(token))).body
+      .levels as {
+      index: number;
+      units: { id: string; name: string; parentId: string | null }[];
+    }[];
+
+  it('adds a unit under a parent one level up, and lists it with its parent', async () => {
+    const sales = await add(f.tokens.SuperUser, { companyId: f.own, index: 1, name: 'Sales' });
+    expect(sales.status).toBe(201);
+    const north = await add(f.tokens.SuperUser, {
+      companyId: f.own,
+      index: 2,
+      name: 'North',
+      parentId: sales.body.id,
+    });
+    expect(north.status).toBe(201);
+    const listed = await levels(f.tokens.SuperUser, f.own);
+    expect(listed.find((level) => level.index === 2)?.units).toEqual([
+      { id: north.body.id, index: 2, name: 'North', parentId: sales.body.id },
+    ]);
+  });
+
+  it('refuses a parent on another level or of another company', async () => {
+    const top = await add(f.tokens.Admin, { companyId: f.own, index: 1, name: 'Top' });
+    const foreign = await add(f.tokens.Admin, { companyId: f.other, index: 1, name: 'Foreign' });
+    for (const body of [
+      { companyId: f.own, index: 3, name: 'Skips a level', parentId: top.body.id },
+      { companyId: f.own, index: 2, name: 'Foreign child', parentId: foreign.body.id },
+    ]) {
+      const res = await add(f.tokens.Admin, body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([
+        { field: 'parentId', message: 'companies.units.invalidParent' },
+      ]);
+    }
+  });
+
+  it('renames a unit and moves it under another parent; a taken name is refused', async () => {
+    const a = await add(f.tokens.Admin, { companyId: f.own, index: 1, name: 'Alpha' });
+    const b = await add(f.tokens.Admin, { companyId: f.own, index: 1, name: 'Beta' });
+    const child = await add(f.tokens.Admin, {
+      companyId: f.own,
+      index: 2,
+      name: 'Child',
+      parentId: a.body.id,
+    });
+    const renamed = await http()
+      .put(`/companies/units/${child.body.id}`)
+      .set(bearer(f.tokens.PartnerAdmin))
+      .send({ name: 'Renamed child', parentId: b.body.id });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toEqual({
+      id: child.body.id,
+      index: 2,
+      name: 'Renamed child',
+      parentId: b.body.id,
+    });
+    const taken = await http()
+      .put(`/companies/units/${b.body.id}`)
+      .set(bearer(f.tokens.Admin))
+      .send({ name: 'alpha' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toEqual([{ field: 'name', message: 'companies.units.nameTaken' }]);
+    const names = (await levels(f.tokens.Admin, f.own)).flatMap((level) =>
+      level.units.map((unit) => unit.name),
+    );
+    expect(names).toContain('Beta');
+  });
+
+  it('deletes an unused unit (its children keep living without a parent), not one participants name', async () => {
+    const parent = await add(f.tokens.Admin, { companyId: f.own, index: 1, name: 'Old' });
+    const child = await add(f.tokens.Admin, {
+      companyId: f.own,
+      index: 2,
+      name: 'Orphan',
+      parentId: parent.body.id,
+    });
+    const removed = await http()
+      .delete(`/companies/units/${parent.body.id}`)
+      .set(bearer(f.tokens.SuperUser));
+    expect(removed.status).toBe(204);
+    const level2 = (await levels(f.tokens.Admin, f.own)).find((level) => level.index === 2);
+    expect(level2?.units.find((unit) => unit.id === child.body.id)?.parentId).toBeNull();
+
+    const [survey] = await ctx().db.query<{ id: string }>(
+      `INSERT INTO surveys (company_id, name, short_name) VALUES ($1, 'S', 'S') RETURNING id`,
+      [f.own],
+    );
+    if (!survey) throw new Error('no survey');
+    await ctx().db.query(
+      `INSERT INTO participants (survey_id, email, unit_ids) VALUES ($1, 'p@example.test', $2)`,
+      [survey.id, [child.body.id]],
+    );
+    const refused = await http()
+      .delete(`/companies/units/${child.body.id}`)
+      .set(bearer(f.tokens.Admin));
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([{ field: 'id', message: 'companies.units.inUse' }]);
+  });
+
+  it('keeps units inside the caller’s companies and away from a User', async () => {
+    const foreign = await add(f.tokens.Admin, { companyId: f.other, index: 1, name: 'Theirs' });
+    const own = await add(f.tokens.Admin, { companyId: f.own, index: 1, name: 'Ours' });
+    for (const role of ['PartnerAdmin', 'SuperUser'] as const) {
+      const rename = await http()
+        .put(`/companies/units/${foreign.body.id}`)
+        .set(bearer(f.tokens[role]))
+        .send({ name: 'Hijacked' });
+      expect(rename.status).toBe(403);
+      const remove = await http()
+        .delete(`/companies/units/${foreign.body.id}`)
+        .set(bearer(f.tokens[role]));
+      expect(remove.status).toBe(403);
+    }
+    const byUser = await http()
+      .delete(`/companies/units/${own.body.id}`)
+      .set(bearer(f.tokens.User));
+    expect(byUser.status).toBe(403);
+    const unknown = await http()
+      .put('/companies/units/00000000-0000-4000-8000-000000000000')
+      .set(bearer(f.tokens.Admin))
+      .send({ name: 'Nobody' });
+    expect(unknown.status).toBe(404);
   });
 });

@@ -38,6 +38,24 @@ export const companiesOperations: Operation[] = [
     success: { status: 201, description: '{ id } (200 when the unit existed)' },
   },
   {
+    method: 'put',
+    path: '/companies/units/{id}',
+    summary: 'Renames a unit and sets its parent (a unit one level up); 409 when the name is taken',
+    access: STAFF,
+    params: schemas.idParams,
+    body: schemas.unitUpdateBody,
+    success: { status: 200, description: 'The unit: { id, index, name, parentId }' },
+  },
+  {
+    method: 'delete',
+    path: '/companies/units/{id}',
+    summary:
+      'Deletes a unit no participant or answer names (409 otherwise); its children lose their parent',
+    access: STAFF,
+    params: schemas.idParams,
+    success: { status: 204, description: 'Deleted' },
+  },
+  {
     method: 'post',
     path: '/companies/create',
     summary: 'Creates a company with its settings',

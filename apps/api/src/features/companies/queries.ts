@@ -24,6 +24,12 @@ export interface UnitDto {
   /** Level 1..10. */
   index: number;
   name: string;
+  /** The unit one level up it belongs to, if any. */
+  parentId: string | null;
+}
+
+export interface UnitRow extends UnitDto {
+  companyId: string;
 }
 
 /** A survey as a company's survey list shows it: enough to pick one (the dashboard's choices). */
@@ -246,7 +252,8 @@ export async function findCompaniesWithSurveys(
 
 export async function findUnits(db: Db, companyId: string): Promise<UnitDto[]> {
   return db.query<UnitDto>(
-    `SELECT id, index, name FROM units WHERE company_id = $1 ORDER BY index, lower(name), id`,
+    `SELECT id, index, name, parent_id AS "parentId"
+       FROM units WHERE company_id = $1 ORDER BY index, lower(name), id`,
     [companyId],
   );
 }
@@ -254,12 +261,12 @@ export async function findUnits(db: Db, companyId: string): Promise<UnitDto[]> {
 /** Adds a unit, or answers the id of the one with the same level and name (any letter case). */
 export async function insertUnit(
   db: Db,
-  unit: { companyId: string; index: number; name: string },
+  unit: { companyId: string; index: number; name: string; parentId?: string | null },
 ): Promise<{ id: string; created: boolean }> {
   const inserted = await db.query<{ id: string }>(
-    `INSERT INTO units (company_id, index, name) VALUES ($1, $2, $3)
+    `INSERT INTO units (company_id, index, name, parent_id) VALUES ($1, $2, $3, $4)
      ON CONFLICT (company_id, index, lower(name)) DO NOTHING RETURNING id`,
-    [unit.companyId, unit.index, unit.name],
+    [unit.companyId, unit.index, unit.name, unit.parentId ?? null],
   );
   if (inserted[0]) return { id: inserted[0].id, created: true };
   const [existing] = await db.query<{ id: string }>(
@@ -268,4 +275,47 @@ export async function insertUnit(
   );
   if (!existing) throw new Error('unit neither created nor found');
   return { id: existing.id, created: false };
+}
+
+export async function findUnit(db: Db, id: string): Promise<UnitRow | undefined> {
+  const [unit] = await db.query<UnitRow>(
+    `SELECT id, company_id AS "companyId", index, name, parent_id AS "parentId"
+       FROM units WHERE id = $1`,
+    [id],
+  );
+  return unit;
+}
+
+/** Renames a unit and sets its parent; false when another unit of its level has the name. */
+export async function updateUnit(
+  db: Db,
+  unit: { id: string; name: string; parentId: string | null },
+): Promise<boolean> {
+  const [taken] = await db.query<{ id: string }>(
+    `SELECT other.id FROM units other JOIN units self ON self.id = $1
+      WHERE other.company_id = self.company_id AND other.index = self.index
+        AND lower(other.name) = lower($2) AND other.id <> self.id`,
+    [unit.id, unit.name],
+  );
+  if (taken) return false;
+  await db.query('UPDATE units SET name = $2, parent_id = $3 WHERE id = $1', [
+    unit.id,
+    unit.name,
+    unit.parentId,
+  ]);
+  return true;
+}
+
+/** Whether a participant or a stored answer names the unit (deleting it would orphan them). */
+export async function unitInUse(db: Db, id: string): Promise<boolean> {
+  const [used] = await db.query<{ used: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM participants WHERE unit_ids @> ARRAY[$1::uuid])
+         OR EXISTS (SELECT 1 FROM responses WHERE unit_ids @> ARRAY[$1::uuid]) AS used`,
+    [id],
+  );
+  return used?.used ?? false;
+}
+
+export async function deleteUnit(db: Db, id: string): Promise<void> {
+  await db.query('DELETE FROM units WHERE id = $1', [id]);
 }

@@ -12,8 +12,8 @@ export interface CompaniesDeps {
 
 /**
  * Companies and their unit levels (administration.md sections 2, 3 and 7). Reads stay inside the
- * user's companies; create, edit and delete are Admin only; adding a unit is for the roles that
- * add participants (Admin, PartnerAdmin, SuperUser).
+ * user's companies; create, edit and delete are Admin only; adding, renaming and deleting units is
+ * for the roles that add participants (Admin, PartnerAdmin, SuperUser).
  */
 export function companiesRoutes({ db, tokens }: CompaniesDeps): Router {
   const service = companiesService(db);
@@ -38,10 +38,23 @@ export function companiesRoutes({ db, tokens }: CompaniesDeps): Router {
     res.json(await service.unitLevels(currentUser(req), id));
   });
 
-  router.post('/newunit', requireRole('Admin', 'PartnerAdmin', 'SuperUser'), async (req, res) => {
+  const staff = requireRole('Admin', 'PartnerAdmin', 'SuperUser');
+  router.post('/newunit', staff, async (req, res) => {
     const unit = parseBody(schemas.newUnitBody, req.body);
     const { id, created } = await service.createUnit(currentUser(req), unit);
     res.status(created ? 201 : 200).json({ id });
+  });
+
+  router.put('/units/:id', staff, async (req, res) => {
+    const { id } = parseBody(schemas.idParams, req.params);
+    const change = parseBody(schemas.unitUpdateBody, req.body);
+    res.json(await service.updateUnit(currentUser(req), id, change));
+  });
+
+  router.delete('/units/:id', staff, async (req, res) => {
+    const { id } = parseBody(schemas.idParams, req.params);
+    await service.removeUnit(currentUser(req), id);
+    res.status(204).end();
   });
 
   router.post('/create', admin, async (req, res) => {

@@ -132,8 +132,18 @@ export const companiesAndSurveysQuery = z.object({
   companyId: z.preprocess((value) => (value === '' ? undefined : value), uuid().optional()),
 });
 
+const unitName = () => requiredString().pipe(z.string().max(200, INVALID));
+/** A parent one level up; null or absent for none (always none on level 1). */
+const parentId = () => z.union([uuid(), z.null()]).optional();
+
 export const newUnitBody = z.object({
   companyId: requiredString().pipe(uuid()),
   index: z.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(UNIT_LEVELS, INVALID),
-  name: requiredString().pipe(z.string().max(200, INVALID)),
+  name: unitName(),
+  parentId: parentId(),
+});
+
+export const unitUpdateBody = z.object({
+  name: unitName(),
+  parentId: parentId(),
 });

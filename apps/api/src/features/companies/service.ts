@@ -48,9 +48,17 @@ export interface CompaniesService {
   unitLevels(user: AuthUser, companyId: string): Promise<{ levels: UnitLevelDto[] }>;
   createUnit(
     user: AuthUser,
-    unit: { companyId: string; index: number; name: string },
+    unit: { companyId: string; index: number; name: string; parentId?: string | null },
   ): Promise<{ id: string; created: boolean }>;
+  updateUnit(
+    user: AuthUser,
+    id: string,
+    change: { name: string; parentId?: string | null },
+  ): Promise<UnitDto>;
+  removeUnit(user: AuthUser, id: string): Promise<void>;
 }
+
+const parentError = [{ field: 'parentId', message: 'companies.units.invalidParent' }];
 
 /** Drops keys whose value is undefined, so they do not overwrite anything when spread. */
 const defined = (settings: Partial<CompanySettings> | null | undefined) =>
@@ -68,6 +76,23 @@ export function companiesService(db: Db): CompaniesService {
     if (!company) throw new HttpError('not-found');
     const seen = await visibility(user);
     if (!seen.all && !seen.ids.includes(id)) throw new HttpError('forbidden');
+  }
+
+  /** A unit inside the user's companies (404 for an unknown one, 403 outside them). */
+  async function visibleUnit(user: AuthUser, id: string): Promise<queries.UnitRow> {
+    const unit = await queries.findUnit(db, id);
+    if (!unit) throw new HttpError('not-found');
+    await requireVisible(user, unit.companyId);
+    return unit;
+  }
+
+  /** A parent is a unit of the same company exactly one level up; level 1 has none. */
+  async function requireParent(companyId: string, index: number, parentId?: string | null) {
+    if (!parentId) return;
+    const parent = await queries.findUnit(db, parentId);
+    if (!parent || parent.companyId !== companyId || parent.index !== index - 1) {
+      throw new HttpError('validation-failed', parentError);
+    }
   }
 
   return {
@@ -130,7 +155,33 @@ export function companiesService(db: Db): CompaniesService {
 
     async createUnit(user, unit) {
       await requireVisible(user, unit.companyId);
+      await requireParent(unit.companyId, unit.index, unit.parentId);
       return queries.insertUnit(db, unit);
+    },
+
+    async updateUnit(user, id, change) {
+      const unit = await visibleUnit(user, id);
+      // Leaving parentId out keeps the parent; null removes it.
+      const parentId = change.parentId === undefined ? unit.parentId : change.parentId;
+      await requireParent(unit.companyId, unit.index, parentId);
+      const updated = await queries.updateUnit(db, { id, name: change.name, parentId });
+      if (!updated) {
+        throw new HttpError('unit-name-taken', [
+          { field: 'name', message: 'companies.units.nameTaken' },
+        ]);
+      }
+      return { id, index: unit.index, name: change.name, parentId };
+    },
+
+    async removeUnit(user, id) {
+      await visibleUnit(user, id);
+      // Checked and deleted in one transaction (participants name units in an array, without a key).
+      await db.transaction(async (tx) => {
+        if (await queries.unitInUse(tx, id)) {
+          throw new HttpError('unit-in-use', [{ field: 'id', message: 'companies.units.inUse' }]);
+        }
+        await queries.deleteUnit(tx, id);
+      });
     },
   };
 }

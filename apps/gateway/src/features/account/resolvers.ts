@@ -6,7 +6,7 @@ import type {
   SessionDelivery,
 } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
-import { gatewayError } from '../../lib/errors.js';
+import { gatewayError, signInRefusal } from '../../lib/errors.js';
 import type { AccountDto, LoginDto, SessionTokenDto, SignedInDto } from './mappers.js';
 
 type Payload = Omit<LoginPayload, 'account'> & { account?: AccountDto | null };
@@ -58,11 +58,11 @@ export const accountResolvers: Resolvers = {
 
   Mutation: {
     async login(_parent, { email, password, delivery }, ctx) {
-      const result = await ctx.api.post<LoginDto>(
-        '/account/login',
-        { email, password },
-        { token: null },
-      );
+      const result = await ctx.api
+        .post<LoginDto>('/account/login', { email, password }, { token: null })
+        .catch((error: unknown) => {
+          throw signInRefusal(error);
+        });
       return loggedIn(result, delivery, ctx);
     },
 

@@ -21,7 +21,7 @@ const UPDATE = `mutation Update($id: ID!, $input: CompanyInput!) {
 }`;
 const DELETE = `mutation Delete($id: ID!) { deleteCompany(id: $id) { ok fieldErrors { field message } } }`;
 const UNIT = `mutation Unit($input: CreateUnitInput!) {
-  createUnit(input: $input) { ok fieldErrors { field message } unit { id index name } }
+  createUnit(input: $input) { ok fieldErrors { field message } unit { id index name parentId } }
 }`;
 
 const stack = setupApiAndGateway();
@@ -142,6 +142,67 @@ describe('companies through the gateway', () => {
       fieldErrors: [{ field: 'index', message: 'validation.invalid' }],
       unit: null,
     });
+  });
+
+  it('adds a unit under a parent, renames and moves it, and deletes it; a taken name is a field error', async () => {
+    const UPDATE = `mutation UpdateUnit($id: ID!, $input: UpdateUnitInput!) {
+      updateUnit(id: $id, input: $input) { ok fieldErrors { field message } unit { id index name parentId } }
+    }`;
+    const DELETE_UNIT = `mutation DeleteUnit($id: ID!) { deleteUnit(id: $id) { ok fieldErrors { field message } } }`;
+    const top = await as('super@demo.test', UNIT, {
+      input: { companyId: DEMO_COMPANY, index: 5, name: 'Region A' },
+    });
+    const other = await as('super@demo.test', UNIT, {
+      input: { companyId: DEMO_COMPANY, index: 5, name: 'Region B' },
+    });
+    const topId = top.data.createUnit.unit.id as string;
+    const otherId = other.data.createUnit.unit.id as string;
+    const child = await as('super@demo.test', UNIT, {
+      input: { companyId: DEMO_COMPANY, index: 6, name: 'Office 1', parentId: topId },
+    });
+    expect(child.data.createUnit.unit).toEqual({
+      id: expect.any(String),
+      index: 6,
+      name: 'Office 1',
+      parentId: topId,
+    });
+    const childId = child.data.createUnit.unit.id as string;
+
+    const moved = await as('super@demo.test', UPDATE, {
+      id: childId,
+      input: { name: 'Office One', parentId: otherId },
+    });
+    expect(moved.data.updateUnit).toEqual({
+      ok: true,
+      fieldErrors: [],
+      unit: { id: childId, index: 6, name: 'Office One', parentId: otherId },
+    });
+    const taken = await as('super@demo.test', UPDATE, {
+      id: otherId,
+      input: { name: 'region a' },
+    });
+    expect(taken.data.updateUnit).toEqual({
+      ok: false,
+      fieldErrors: [{ field: 'name', message: 'companies.units.nameTaken' }],
+      unit: null,
+    });
+    const badParent = await as('super@demo.test', UNIT, {
+      input: { companyId: DEMO_COMPANY, index: 7, name: 'Skipping', parentId: topId },
+    });
+    expect(badParent.data.createUnit.fieldErrors).toEqual([
+      { field: 'parentId', message: 'companies.units.invalidParent' },
+    ]);
+
+    expect((await as('super@demo.test', DELETE_UNIT, { id: childId })).data.deleteUnit).toEqual({
+      ok: true,
+      fieldErrors: [],
+    });
+    const after = await as('super@demo.test', COMPANY, { id: DEMO_COMPANY });
+    const names = (after.data.company.unitLevels as { units: { name: string }[] }[]).flatMap(
+      (level) => level.units.map((unit) => unit.name),
+    );
+    expect(names).toEqual(expect.arrayContaining(['Region A', 'Region B']));
+    expect(names).not.toContain('Office One');
   });
 
   it("lists a company's surveys newest first with what the dashboard picks by", async () => {

@@ -49,6 +49,7 @@ export interface UnitDto {
   id: string;
   index: number;
   name: string;
+  parentId: string | null;
 }
 
 /** An entry of `GET /companies/units/newresponder/{id}`'s `levels`. */

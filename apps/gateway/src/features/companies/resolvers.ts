@@ -5,7 +5,7 @@ import type {
   FieldError,
   Resolvers,
 } from '../../__generated__/resolvers.js';
-import type { CompanyDto, CompanyPageDto } from './mappers.js';
+import type { CompanyDto, CompanyPageDto, UnitDto } from './mappers.js';
 
 const codeOf = (error: unknown) =>
   error instanceof GraphQLError ? error.extensions.code : undefined;
@@ -101,12 +101,28 @@ export const companiesResolvers: Resolvers = {
         api.post<{ id: string }>('/companies/newunit', input),
       );
       if (!result.ok) return { ...result, unit: null };
+      // The unit as stored: an existing unit of that name keeps its own parent.
       loaders.companies.unitLevelsByCompany.clear(input.companyId);
-      return {
-        ok: true,
-        fieldErrors: [],
-        unit: { id: result.value.id, index: input.index, name: input.name.trim() },
-      };
+      const levels = await loaders.companies.unitLevelsByCompany.load(input.companyId);
+      const unit = levels.flatMap((level) => level.units).find((u) => u.id === result.value.id);
+      return { ok: true, fieldErrors: [], unit: unit ?? null };
+    },
+
+    async updateUnit(_parent, { id, input }, { api, loaders }) {
+      const result = await fieldErrorsOf(() =>
+        api.put<UnitDto>(`/companies/units/${encodeURIComponent(id)}`, input),
+      );
+      if (!result.ok) return { ...result, unit: null };
+      loaders.companies.unitLevelsByCompany.clearAll();
+      return { ok: true, fieldErrors: [], unit: result.value };
+    },
+
+    async deleteUnit(_parent, { id }, { api, loaders }) {
+      const result = await fieldErrorsOf(() =>
+        api.delete<unknown>(`/companies/units/${encodeURIComponent(id)}`),
+      );
+      loaders.companies.unitLevelsByCompany.clearAll();
+      return result.ok ? { ok: true, fieldErrors: [] } : result;
     },
   },
 

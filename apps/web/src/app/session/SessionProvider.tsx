@@ -1,7 +1,7 @@
 // Asks `me` and `configuration` before showing anything, re-checks `me` every 15 minutes, switches
 // the UI to the account's language on sign-in, and owns signing out: the logout mutation, then a cache reset so no signed-in data outlives the session.
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   SessionProvider_MeDocument,
@@ -13,12 +13,22 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { SessionError } from '../../components/SessionError';
 import { changeLanguage } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
+import { sessionExpiry, type ExpirySignal } from '../../lib/session/expiry';
 import { SessionContext, type Session, type SessionAccount } from '../../lib/session/session';
 
 /** The spec's session re-check interval. */
 export const SESSION_RECHECK_MS = 900_000;
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/** Operations whose UNAUTHENTICATED answer is not a session that ended under the user. */
+const NOT_EXPIRY = new Set(['SessionProvider_Logout']);
+
+export function SessionProvider({
+  children,
+  expiry = sessionExpiry,
+}: {
+  children: ReactNode;
+  expiry?: ExpirySignal;
+}) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const me = useSessionProvider_MeQuery({ pollInterval: SESSION_RECHECK_MS });
@@ -32,7 +42,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Called right after a sign-in: the account's own language wins over the one chosen on /login,
   // so a Swedish user who signs in on a shared Finnish screen gets Swedish.
+  // Set when a call found the session ended under the user (see the expiry listener below).
+  const [expired, setExpired] = useState(false);
   const refresh = useCallback(async () => {
+    setExpired(false);
     const { data } = await refetchMe();
     const language = data?.me?.language;
     if (language) await changeLanguage(language);
@@ -48,6 +61,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await navigate(paths.login, { replace: true });
   }, [client, logout, navigate]);
 
+  // A call answered UNAUTHENTICATED while signed in: the session ended under the user (expired or
+  // revoked). Forgetting the account lets the route guard send the user to /login, remembering the
+  // page and saying why; the first such answer acts, the others of that moment find no account.
+  const signedIn = useRef(false);
+  useEffect(() => {
+    signedIn.current = account !== null;
+  }, [account]);
+  useEffect(
+    () =>
+      expiry.listen((operationName) => {
+        if (!signedIn.current || (operationName && NOT_EXPIRY.has(operationName))) return;
+        signedIn.current = false;
+        setExpired(true);
+        client.writeQuery({ query: SessionProvider_MeDocument, data: { me: null } });
+      }),
+    [expiry, client],
+  );
+
   // Whenever the session ends (logout, or the 15-minute re-check found none) nothing cached for it
   // may outlive it. The route guards move the user to /login.
   const lastAccount = useRef<SessionAccount | null>(null);
@@ -60,8 +91,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [account, client]);
 
   const session = useMemo<Session | null>(
-    () => (configuration ? { account, configuration, refresh, signOut } : null),
-    [account, configuration, refresh, signOut],
+    () => (configuration ? { account, configuration, expired, refresh, signOut } : null),
+    [account, configuration, expired, refresh, signOut],
   );
 
   const error = (!me.data && !me.previousData && me.error) || (!configuration && config.error);

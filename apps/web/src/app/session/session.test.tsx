@@ -1,9 +1,13 @@
-import type { MockedResponse } from '@apollo/client/testing';
+import { ApolloLink, gql } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { MockLink, type MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { GraphQLError } from 'graphql';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { AuthenticatedRoute } from '../../components/guards/AuthenticatedRoute';
 import { describe, expect, it } from 'vitest';
 import {
   SessionProvider_ConfigurationDocument,
@@ -11,6 +15,8 @@ import {
   SessionProvider_MeDocument,
 } from '../../__generated__/graphql';
 import { changeLanguage, currentLanguage, STORAGE_KEY } from '../../lib/i18n/i18n';
+import { readAuthState } from '../../lib/navigation';
+import { createExpirySignal, expiryLink } from '../../lib/session/expiry';
 import { useSession } from '../../lib/session/session';
 import { testAccount } from '../../test/render';
 import { SESSION_RECHECK_MS, SessionProvider } from './SessionProvider';
@@ -32,35 +38,73 @@ const configMock: MockedResponse = {
   result: { data: { configuration } },
 };
 
+// Any query of a page; the gateway answers it UNAUTHENTICATED once the session has expired.
+const PageQuery = gql`
+  query SessionTest_Page {
+    surveys {
+      id
+    }
+  }
+`;
+const expired: MockedResponse = {
+  request: { query: PageQuery },
+  result: {
+    errors: [
+      new GraphQLError('No valid session: sign in again.', {
+        extensions: { code: 'UNAUTHENTICATED', reason: 'login_failed' },
+      }),
+    ],
+  },
+};
+
 function Who() {
   const { account: current, refresh, signOut } = useSession();
+  const client = useApolloClient();
   return (
     <>
       <p>{current ? `signed in as ${current.displayName}` : 'signed out'}</p>
       <button onClick={() => void signOut()}>out</button>
       <button onClick={() => void refresh()}>signed in</button>
+      <button onClick={() => void client.query({ query: PageQuery }).catch(() => undefined)}>
+        read page
+      </button>
     </>
   );
 }
 
-function renderSession(mocks: MockedResponse[]) {
+function LoginPage() {
+  const state = readAuthState(useLocation().state);
+  return (
+    <p>
+      login page{state.notice ? `: ${state.notice}` : ''}
+      {state.from ? ` (back to ${state.from.pathname}${state.from.search})` : ''}
+    </p>
+  );
+}
+
+function renderSession(mocks: MockedResponse[], initialEntry = '/') {
+  const expiry = createExpirySignal();
   const router = createMemoryRouter(
     [
       {
-        path: '/',
         element: (
-          <SessionProvider>
-            <Who />
+          <SessionProvider expiry={expiry}>
+            <Outlet />
           </SessionProvider>
         ),
+        children: [
+          { path: '/', element: <Who /> },
+          { element: <AuthenticatedRoute />, children: [{ path: '/surveys', element: <Who /> }] },
+          { path: '/login', element: <LoginPage /> },
+        ],
       },
-      { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [initialEntry] },
   );
+  const link = ApolloLink.from([expiryLink(expiry), new MockLink(mocks)]);
   render(
     <MantineProvider env="test">
-      <MockedProvider mocks={mocks}>
+      <MockedProvider link={link}>
         <RouterProvider router={router} />
       </MockedProvider>
     </MantineProvider>,
@@ -95,6 +139,29 @@ describe('the session', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'out' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('ends a session the gateway no longer knows (UNAUTHENTICATED) and goes to /login, remembering the page', async () => {
+    const router = renderSession(
+      [meMock(account), configMock, expired, meMock(null), configMock],
+      '/surveys?page=2',
+    );
+    await screen.findByText('signed in as Ada Admin');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'read page' }));
+    expect(
+      await screen.findByText(
+        'login page: Your session has ended. Please sign in again. (back to /surveys?page=2)',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('leaves a signed-out visitor where they are on an UNAUTHENTICATED answer (a failed sign-in)', async () => {
+    const router = renderSession([meMock(null), configMock, expired], '/');
+    await screen.findByText('signed out');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'read page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('signed out')).toBeInTheDocument();
   });
 
   it('switches the UI to the account language when a sign-in completes', async () => {

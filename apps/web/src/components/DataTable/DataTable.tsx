@@ -117,7 +117,11 @@ export function DataTable<Row>({
           {actions && <Group gap="sm">{actions}</Group>}
         </Group>
       )}
-      <Table.ScrollContainer minWidth={500}>
+      {/* On a narrow screen the table scrolls sideways: the region takes focus so a keyboard can too. */}
+      <Table.ScrollContainer
+        minWidth={500}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+      >
         <Table
           striped
           highlightOnHover

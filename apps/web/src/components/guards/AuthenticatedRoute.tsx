@@ -1,5 +1,6 @@
 // Signed-in users with an allowed role pass; others go to /login (remembering where they were) or
 // to /unauthorized.
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AuthRedirectState } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
@@ -7,10 +8,15 @@ import { ALL_ROLES, type Role } from '../../lib/roles';
 import { useSession } from '../../lib/session/session';
 
 export function AuthenticatedRoute({ roles = ALL_ROLES }: { roles?: readonly Role[] }) {
-  const { account } = useSession();
+  const { account, expired } = useSession();
+  const { t } = useTranslation('admin');
   const { pathname, search, hash } = useLocation();
   if (!account) {
-    const state: AuthRedirectState = { from: { pathname, search, hash } };
+    // A session that ended under the user says so on /login (not a wrong password).
+    const state: AuthRedirectState = {
+      from: { pathname, search, hash },
+      notice: expired ? t('errors.sessionExpired') : undefined,
+    };
     return <Navigate to={paths.login} replace state={state} />;
   }
   if (!roles.includes(account.role)) return <Navigate to={paths.unauthorized} replace />;

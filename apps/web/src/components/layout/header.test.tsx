@@ -47,10 +47,10 @@ describe('the page frame', () => {
 
   it('filters the navigation by role', async () => {
     const { unmount } = await renderShell('User');
-    expect(navIds()).toEqual(['Dashboard', 'Reports', 'Supervisors']);
+    expect(navIds()).toEqual(['Dashboard', 'Reports']);
     unmount();
     await renderShell('SuperUser');
-    expect(navIds()).toEqual(['Dashboard', 'Reports', 'Supervisors', 'Users']);
+    expect(navIds()).toEqual(['Dashboard', 'Reports', 'Users']);
   });
 
   it('links the navigation to the spec paths', async () => {
@@ -61,7 +61,6 @@ describe('the page frame', () => {
     expect(hrefs).toEqual([
       '/dashboard',
       '/report',
-      '/supervisors',
       '/Admindashboard',
       '/companies',
       '/surveys',

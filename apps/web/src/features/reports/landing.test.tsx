@@ -189,11 +189,22 @@ const company = {
   name: 'Demo Oy',
   settings: { __typename: 'CompanySettings' as const, reportPackage: true },
   surveys: [
-    { __typename: 'CompanySurvey' as const, id: 's3', name: 'Pulse' },
-    { __typename: 'CompanySurvey' as const, id: 's2', name: 'Survey 2025' },
-    { __typename: 'CompanySurvey' as const, id: 's1', name: 'Survey 2024' },
+    companySurvey('s3', 'Pulse', '2026-03-01', false),
+    companySurvey('s2', 'Survey 2025', '2025-03-01', true),
+    companySurvey('s1', 'Survey 2024', '2024-03-01', true),
   ],
 };
+
+function companySurvey(id: string, name: string, created: string, hasEnded: boolean) {
+  return {
+    __typename: 'CompanySurvey' as const,
+    id,
+    name,
+    created: `${created}T08:00:00.000Z`,
+    hasStarted: true,
+    hasEnded,
+  };
+}
 const ended = [
   { __typename: 'Survey' as const, id: 's2', name: 'Survey 2025' },
   { __typename: 'Survey' as const, id: 's1', name: 'Survey 2024' },
@@ -202,13 +213,14 @@ const ended = [
 function pageMock(
   role: Role,
   localizedReports = false,
+  choices: (typeof company)[] = [company],
 ): MockedResponse<ReportsRouteQuery, ReportsRouteQueryVariables> {
   return {
     request: { query: ReportsRouteDocument, variables: { isAdmin: role === 'Admin' } },
     result: {
       data: {
         me: { __typename: 'Account', id: 'u1', localizedReports },
-        companyChoices: [company],
+        companyChoices: choices,
         configuration: {
           __typename: 'Configuration',
           reportLanguages: ['fi-FI', 'sv', 'en-US'],
@@ -280,11 +292,34 @@ const SLOW = { timeout: 15000 };
 
 describe('report landing page', { timeout: 40000 }, () => {
   it('sends a User whose company has no ended survey to the start page', async () => {
+    const unended = { ...company, surveys: [companySurvey('s3', 'Pulse', '2026-03-01', false)] };
     renderLanding('/report', 'User', [
-      pageMock('User'),
+      pageMock('User', false, [unended]),
       selectionMock(null, { comparableSurveys: [] }),
     ]);
     expect(await screen.findByText('start page', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('preselects the newest survey the role may read, as the dashboard does', async () => {
+    // An Admin reads the open pulse survey; a User only the newest ended one.
+    for (const [role, newest] of [
+      ['Admin', 's3'],
+      ['User', 's2'],
+    ] as const) {
+      const { unmount } = renderLanding('/report', role, [
+        pageMock(role),
+        selectionMock(newest, surveyData(newest)),
+      ]);
+      await waitFor(
+        () =>
+          expect(screen.getByRole('link', { name: /Overall satisfaction/ })).toHaveAttribute(
+            'href',
+            `/report/currentsatisfaction?companyId=c1&surveyId=${newest}`,
+          ),
+        SLOW,
+      );
+      unmount();
+    }
   });
 
   it('takes the company of a survey the address names without it, keeping the survey', async () => {

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CreateUserRoute_CreateDocument,
   CreateUserRoute_OptionsDocument,
+  CreateUserRoute_SetUnitsDocument,
+  CreateUserRoute_UnitsDocument,
   EditUserRoute_DeleteDocument,
   EditUserRoute_UserDocument,
   UsersRoute_UsersDocument,
@@ -119,6 +121,83 @@ describe('the create user page', () => {
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     await screen.findByText('users page');
     expect(router.state.location.pathname).toBe(usersPage);
+  }, 15_000);
+
+  it('offers the units of the chosen company below the form and saves the choice with the user', async () => {
+    const units: MockedResponse = {
+      request: { query: CreateUserRoute_UnitsDocument, variables: { companyId: 'c1' } },
+      result: {
+        data: {
+          company: {
+            ...COMPANY,
+            unitLevels: [
+              {
+                __typename: 'UnitLevel',
+                index: 1,
+                units: [
+                  { __typename: 'Unit', id: 'un1', name: 'Sales' },
+                  { __typename: 'Unit', id: 'un2', name: 'Development' },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    };
+    const create: MockedResponse = {
+      request: {
+        query: CreateUserRoute_CreateDocument,
+        variables: {
+          input: {
+            displayName: 'Unit Person',
+            email: 'unit@example.test',
+            companyId: 'c1',
+            role: 'User',
+            language: 'sv',
+          },
+        },
+      },
+      result: {
+        data: {
+          createUser: {
+            __typename: 'UserResult',
+            ok: true,
+            fieldErrors: [],
+            user: { __typename: 'User', id: 'u10', email: 'unit@example.test' },
+          },
+        },
+      },
+    };
+    let unitsSaved = false;
+    const setUnits: MockedResponse = {
+      request: {
+        query: CreateUserRoute_SetUnitsDocument,
+        variables: { email: 'unit@example.test', unitIds: ['un2'] },
+      },
+      result: () => {
+        unitsSaved = true;
+        return {
+          data: { setUserUnits: { __typename: 'ActionResult', ok: true, fieldErrors: [] } },
+        };
+      },
+    };
+    renderRoutes({
+      routes: [...routes.slice(1), { path: '/users', element: <p>users page</p> }],
+      initialEntries: ['/users/create'],
+      session: superUser,
+      mocks: [optionsMock, units, create, setUnits],
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Unit Person');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'unit@example.test');
+    await user.click(screen.getByLabelText(/^Role/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'User' }));
+    await user.click(screen.getByLabelText(/^Language/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Svenska' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Development' }));
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    await screen.findByText('users page');
+    expect(unitsSaved).toBe(true);
   }, 15_000);
 
   it('shows the server telling the email is in use next to the field', async () => {

@@ -14,6 +14,8 @@ export interface Session {
   configuration: SessionConfiguration;
   /** Asks `me` again, e.g. after a sign-in set the session cookie. */
   refresh: () => Promise<void>;
+  /** True once a call found the session ended under the user (until the next sign-in). */
+  expired: boolean;
   /** Ends the session, clears every cached query and goes to /login. */
   signOut: () => Promise<void>;
 }

@@ -3,7 +3,7 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { toastFailure, toastSuccess } from '../../../lib/toasts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconHierarchy2, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -92,10 +92,20 @@ export function CompaniesRoute() {
     {
       key: 'actions',
       header: t('companies.list.actions'),
-      width: 110,
+      width: 150,
       align: 'right',
       cell: (company) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Tooltip label={t('companies.units.manage')}>
+            <ActionIcon
+              component={Link}
+              to={getHref(paths.companyUnits, { id: company.id })}
+              variant="subtle"
+              aria-label={t('companies.units.manageLabel', { name: company.name })}
+            >
+              <IconHierarchy2 size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label={t('companies.list.edit')}>
             <ActionIcon
               component={Link}

@@ -17,11 +17,26 @@ export function seesUnendedSurveys(role: Role): boolean {
   return role === 'Admin' || role === 'PartnerAdmin';
 }
 
-const newestFirst = (a: DashboardSurvey, b: DashboardSurvey) =>
+/** What choosing and preselecting read of a survey (the report landing page shares these rules). */
+export interface ChoosableSurvey {
+  id: string;
+  created: string;
+  hasStarted: boolean;
+  hasEnded: boolean;
+}
+export interface ChoosableCompany<S extends ChoosableSurvey = ChoosableSurvey> {
+  id: string;
+  surveys: readonly S[];
+}
+
+const newestFirst = (a: ChoosableSurvey, b: ChoosableSurvey) =>
   dayjs(b.created).valueOf() - dayjs(a.created).valueOf();
 
 /** The company's surveys the role may pick: started ones (ended ones for SuperUser and User), newest first. */
-export function selectableSurveys(company: DashboardCompany, role: Role): DashboardSurvey[] {
+export function selectableSurveys<S extends ChoosableSurvey>(
+  company: ChoosableCompany<S>,
+  role: Role,
+): S[] {
   const unended = seesUnendedSurveys(role);
   return company.surveys
     .filter((survey) => survey.hasStarted && (unended || survey.hasEnded))
@@ -29,7 +44,10 @@ export function selectableSurveys(company: DashboardCompany, role: Role): Dashbo
 }
 
 /** The company dropdown: only companies with at least one survey the role may pick. */
-export function selectableCompanies(companies: readonly DashboardCompany[], role: Role) {
+export function selectableCompanies<C extends ChoosableCompany>(
+  companies: readonly C[],
+  role: Role,
+): C[] {
   return companies.filter((company) => selectableSurveys(company, role).length > 0);
 }
 
@@ -38,7 +56,7 @@ export function selectableCompanies(companies: readonly DashboardCompany[], role
  * latest survey; with several, the newest started survey of any of them (and its company).
  */
 export function preselect(
-  companies: readonly DashboardCompany[],
+  companies: readonly ChoosableCompany[],
   role: Role,
 ): DashboardSelection | null {
   const candidates = selectableCompanies(companies, role).flatMap((company) =>

@@ -192,7 +192,17 @@ export function ResponseActivityWidget({
               count: data?.count ?? 0,
             })}
           />
-          <Table.ScrollContainer minWidth={300} mah={320}>
+          <Table.ScrollContainer
+            minWidth={300}
+            mah={320}
+            scrollAreaProps={{
+              viewportProps: {
+                tabIndex: 0,
+                role: 'region',
+                'aria-label': t('console.dashboard.responses.byUnits'),
+              },
+            }}
+          >
             <Table striped aria-label={t('console.dashboard.responses.byUnits')}>
               <Table.Thead>
                 <Table.Tr>

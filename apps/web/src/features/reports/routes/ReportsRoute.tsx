@@ -1,7 +1,7 @@
 // The report landing page (/report): the filter panel and the grid of report tiles. The filters live
 // in the query string, so every tile carries them to its report and a reload keeps them.
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import {
@@ -22,6 +22,7 @@ import {
   surveyOptions,
   switchCompany,
 } from '../landing';
+import { preselect } from '../dashboard/dashboardRules';
 import { useReportQuery } from '../useReportQuery';
 
 export function ReportsRoute() {
@@ -52,15 +53,23 @@ export function ReportsRoute() {
   const chosen = companyId ? (selection.data ?? selection.previousData) : undefined;
 
   // An address that names a survey but not its company (a shared link) gets the survey's company;
-  // otherwise a single company is chosen for the reader (the dashboard does the same).
+  // an address naming nothing gets the dashboard's preselection (the newest survey the role may
+  // read, and its company); failing that a single company is chosen for the reader.
   const owner = surveyId
     ? companies.find((each) => each.surveys.some((survey) => survey.id === surveyId))
     : undefined;
+  const pageData = page.data;
+  const preselection = useMemo(
+    () => (pageData && !surveyId ? preselect(pageData.companyChoices, role) : null),
+    [pageData, surveyId, role],
+  );
   useEffect(() => {
     if (filters.companyId || filters.wholeData) return;
     if (owner) update({ companyId: owner.id });
+    else if (preselection)
+      update({ ...switchCompany(preselection.companyId), surveyIds: [preselection.surveyId] });
     else if (onlyCompany) update(switchCompany(onlyCompany.id));
-  }, [owner, onlyCompany, filters.companyId, filters.wholeData, update]);
+  }, [owner, preselection, onlyCompany, filters.companyId, filters.wholeData, update]);
 
   const error = page.error ?? selection.error;
   if (!page.data) {

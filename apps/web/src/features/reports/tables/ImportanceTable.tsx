@@ -68,7 +68,16 @@ export function ImportanceTable({
         <Text c="dimmed">{t('console.tables.noTopics')}</Text>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer
+          minWidth={480}
+          scrollAreaProps={{
+            viewportProps: {
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': t('console.tables.tableLabel'),
+            },
+          }}
+        >
           <Table striped highlightOnHover aria-label={t('console.tables.tableLabel')}>
             <Table.Thead>
               <Table.Tr>

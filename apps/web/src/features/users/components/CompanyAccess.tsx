@@ -7,10 +7,18 @@ export interface CompanyAccessProps {
   companies: readonly { id: string; name: string }[];
   selected: readonly string[];
   saving?: boolean;
-  onSave: (companyIds: string[]) => void;
+  /** Without it there is no save button: the create form saves the choice with the user. */
+  onSave?: (companyIds: string[]) => void;
+  onChange?: (companyIds: string[]) => void;
 }
 
-export function CompanyAccess({ companies, selected, saving, onSave }: CompanyAccessProps) {
+export function CompanyAccess({
+  companies,
+  selected,
+  saving,
+  onSave,
+  onChange,
+}: CompanyAccessProps) {
   const { t } = useTranslation('admin');
   const [value, setValue] = useState<string[]>([...selected]);
   return (
@@ -26,7 +34,10 @@ export function CompanyAccess({ companies, selected, saving, onSave }: CompanyAc
       ) : (
         <Checkbox.Group
           value={value}
-          onChange={setValue}
+          onChange={(next) => {
+            setValue(next);
+            onChange?.(next);
+          }}
           role="group"
           aria-label={t('users.companies.title')}
         >
@@ -37,11 +48,13 @@ export function CompanyAccess({ companies, selected, saving, onSave }: CompanyAc
           </Stack>
         </Checkbox.Group>
       )}
-      <Group>
-        <Button variant="light" loading={saving} onClick={() => onSave(value)}>
-          {t('users.companies.save')}
-        </Button>
-      </Group>
+      {onSave && (
+        <Group>
+          <Button variant="light" loading={saving} onClick={() => onSave(value)}>
+            {t('users.companies.save')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -8,10 +8,19 @@ export interface UnitAccessProps {
   levels: readonly { index: number; units: readonly { id: string; name: string }[] }[];
   selected: readonly string[];
   saving?: boolean;
-  onSave: (unitIds: string[]) => void;
+  /** Without it there is no save button: the create form saves the choice with the user. */
+  onSave?: (unitIds: string[]) => void;
+  onChange?: (unitIds: string[]) => void;
 }
 
-export function UnitAccess({ companyName, levels, selected, saving, onSave }: UnitAccessProps) {
+export function UnitAccess({
+  companyName,
+  levels,
+  selected,
+  saving,
+  onSave,
+  onChange,
+}: UnitAccessProps) {
   const { t } = useTranslation('admin');
   const [value, setValue] = useState<string[]>([...selected]);
   const withUnits = levels.filter((level) => level.units.length > 0);
@@ -28,7 +37,10 @@ export function UnitAccess({ companyName, levels, selected, saving, onSave }: Un
       ) : (
         <Checkbox.Group
           value={value}
-          onChange={setValue}
+          onChange={(next) => {
+            setValue(next);
+            onChange?.(next);
+          }}
           role="group"
           aria-label={t('users.units.title')}
         >
@@ -46,11 +58,13 @@ export function UnitAccess({ companyName, levels, selected, saving, onSave }: Un
           </Stack>
         </Checkbox.Group>
       )}
-      <Group>
-        <Button variant="light" loading={saving} onClick={() => onSave(value)}>
-          {t('users.units.save')}
-        </Button>
-      </Group>
+      {onSave && (
+        <Group>
+          <Button variant="light" loading={saving} onClick={() => onSave(value)}>
+            {t('users.units.save')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // The create and edit user form: name, email, company (create only), role, language and, on edit,
 // two-factor sign-in. Rules in ../userForm.ts; messages are shown after a submit or on blur.
 import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type UiLanguage } from '../../../lib/i18n/languages';
 import type { Role } from '../../../lib/roles';
@@ -23,6 +23,10 @@ export interface UserFormProps {
   serverErrors?: UserFormErrors;
   saving?: boolean;
   onSubmit: (values: UserFormValues) => void;
+  /** Told every change (the create form's unit or company selection follows company and role). */
+  onChange?: (values: UserFormValues) => void;
+  /** Shown below the fields, above the submit button (the unit or company selection). */
+  children?: ReactNode;
 }
 
 export function UserForm({
@@ -34,6 +38,8 @@ export function UserForm({
   serverErrors = {},
   saving = false,
   onSubmit,
+  onChange,
+  children,
 }: UserFormProps) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState<UserFormValues>(initial);
@@ -41,8 +47,11 @@ export function UserForm({
   const [submitted, setSubmitted] = useState(false);
   const errors = validateUserForm(values, mode);
 
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    onChange?.(next);
+  };
   const touch = (field: UserFormField) => () =>
     setTouched((current) => ({ ...current, [field]: true }));
   const messageOf = (field: UserFormField) => {
@@ -122,6 +131,7 @@ export function UserForm({
             onChange={(event) => set('twoFactorEnabled', event.currentTarget.checked)}
           />
         )}
+        {children}
         <Group>
           <Button type="submit" loading={saving}>
             {mode === 'create' ? t('users.form.create') : t('users.form.save')}

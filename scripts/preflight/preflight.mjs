@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// The first step of `npm test`: makes sure Chromium, poppler's pdfinfo/pdftoppm and the DejaVu fonts
+// are there, installing Debian's packages when it can (root with apt-get), otherwise stopping at once
+// with the exact command. CHROMIUM_PATH and PATH decide where the tools are looked for;
+// PREFLIGHT_FONT_DIR where the fonts are (tests point these elsewhere to play a bare machine).
+import { accessSync, constants, existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { DEFAULT_CHROMIUM, installCommand, preflightPlan } from './plan.mjs';
+
+const executable = (file) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const onPath = (name) =>
+  (process.env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, name)));
+
+function survey() {
+  const chromiumPath = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
+  const fontDir = process.env.PREFLIGHT_FONT_DIR || '/usr/share/fonts/truetype/dejavu';
+  return {
+    chromiumPath,
+    chromium: executable(chromiumPath),
+    pdf: onPath('pdfinfo') && onPath('pdftoppm'),
+    fonts: existsSync(join(fontDir, 'DejaVuSans.ttf')),
+    root: typeof process.getuid === 'function' && process.getuid() === 0,
+    apt: onPath('apt-get'),
+  };
+}
+
+const found = survey();
+const plan = preflightPlan(found);
+if (plan.action === 'stop') {
+  console.error(`preflight: ${plan.reason}`);
+  process.exit(1);
+}
+if (plan.action === 'install') {
+  console.log(`preflight: installing ${plan.packages.join(', ')} with apt-get`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+  const installed =
+    run(['update', '-qq']) &&
+    run(['install', '-y', '-qq', '--no-install-recommends', ...plan.packages]);
+  const after = preflightPlan({ ...survey(), root: false, apt: false });
+  if (!installed || after.action !== 'ready') {
+    console.error(
+      `preflight: apt-get could not install ${plan.packages.join(', ')}. Run:\n  ${installCommand(plan.packages, { root: true })}`,
+    );
+    process.exit(1);
+  }
+  console.log('preflight: installed');
+}

@@ -1,0 +1,94 @@
+// The preflight's decisions, and the script itself on a machine played bare through PATH,
+// CHROMIUM_PATH and PREFLIGHT_FONT_DIR (the real packages stay installed).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_CHROMIUM, preflightPlan } from './plan.mjs';
+
+const everything = {
+  chromium: true,
+  chromiumPath: DEFAULT_CHROMIUM,
+  pdf: true,
+  fonts: true,
+  root: true,
+  apt: true,
+};
+
+describe('preflight decisions', () => {
+  it('does nothing when Chromium, poppler and the fonts are there', () => {
+    assert.deepEqual(preflightPlan(everything), { action: 'ready' });
+    assert.deepEqual(preflightPlan({ ...everything, root: false, apt: false }), {
+      action: 'ready',
+    });
+  });
+
+  it('installs exactly the missing packages as root with apt-get', () => {
+    assert.deepEqual(preflightPlan({ ...everything, chromium: false, fonts: false }), {
+      action: 'install',
+      packages: ['chromium', 'fonts-dejavu-core'],
+    });
+    assert.deepEqual(preflightPlan({ ...everything, pdf: false }), {
+      action: 'install',
+      packages: ['poppler-utils'],
+    });
+  });
+
+  it('stops naming the sudo command when not root', () => {
+    const plan = preflightPlan({ ...everything, root: false, pdf: false, chromium: false });
+    assert.equal(plan.action, 'stop');
+    assert.match(plan.reason, /not running as root/);
+    assert.match(
+      plan.reason,
+      /sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium poppler-utils\n/,
+    );
+  });
+
+  it('stops when apt-get is missing, naming what to install', () => {
+    const plan = preflightPlan({ ...everything, apt: false, fonts: false });
+    assert.equal(plan.action, 'stop');
+    assert.match(plan.reason, /apt-get is not available/);
+    assert.match(plan.reason, /install -y --no-install-recommends fonts-dejavu-core/);
+  });
+
+  it('never installs for a CHROMIUM_PATH that apt cannot fill', () => {
+    const plan = preflightPlan({ ...everything, chromium: false, chromiumPath: '/opt/none' });
+    assert.equal(plan.action, 'stop');
+    assert.match(plan.reason, /CHROMIUM_PATH=\/opt\/none is not an executable browser/);
+  });
+});
+
+describe('preflight script', () => {
+  const script = fileURLToPath(new URL('./preflight.mjs', import.meta.url));
+  const run = (env) =>
+    spawnSync(process.execPath, [script], { env: { ...env, HOME: tmpdir() }, encoding: 'utf8' });
+
+  it('stops at once with the command on a machine without the tools or apt-get', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'preflight-'));
+    // A browser stand-in at CHROMIUM_PATH, so the outcome does not depend on this machine's Chromium.
+    const browser = join(bare, 'chromium');
+    writeFileSync(browser, '#!/bin/sh\n', { mode: 0o755 });
+    const result = run({ PATH: bare, PREFLIGHT_FONT_DIR: bare, CHROMIUM_PATH: browser });
+    assert.equal(result.status, 1);
+    assert.match(
+      result.stderr,
+      /needs poppler-utils, fonts-dejavu-core \(apt-get is not available\)/,
+    );
+    assert.match(
+      result.stderr,
+      /apt-get install -y --no-install-recommends poppler-utils fonts-dejavu-core/,
+    );
+  });
+
+  it('stops for a CHROMIUM_PATH that is not a browser', () => {
+    const result = run({ PATH: process.env.PATH ?? '', CHROMIUM_PATH: '/nonexistent/chromium' });
+    assert.equal(result.status, 1);
+    assert.match(
+      result.stderr,
+      /CHROMIUM_PATH=\/nonexistent\/chromium is not an executable browser/,
+    );
+  });
+});
