@@ -6,6 +6,7 @@ import { configurationOperations } from './features/configuration/openapi.js';
 import { healthOperations } from './features/health/openapi.js';
 import { logsOperations } from './features/logs/openapi.js';
 import { participantsOperations } from './features/participants/openapi.js';
+import { questionnaireOperations } from './features/questionnaire/openapi.js';
 import { reportsOperations } from './features/reports/openapi.js';
 import { surveysOperations } from './features/surveys/openapi.js';
 import { usersOperations } from './features/users/openapi.js';
@@ -31,6 +32,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...participantsOperations,
   ...commentsOperations,
   ...reportsOperations,
+  ...questionnaireOperations,
 ];
 
 /** Built once: the document only changes with the code. */

@@ -14,6 +14,10 @@ const catalogue = {
   forbidden: { status: 403, title: 'Forbidden' },
   'not-found': { status: 404, title: 'Not found' },
   'parallel-survey': { status: 409, title: 'The company already has a survey that has not ended' },
+  'questionnaire-closed': {
+    status: 409,
+    title: 'The questionnaire is not open: not started, ended, answered or not invited',
+  },
   too_few_responses: {
     status: 409,
     title: 'Fewer finished responses than the anonymity threshold',
