@@ -40,7 +40,8 @@ const isCriterion = (id: number) => CRITERIA.includes(id);
 
 /**
  * The problems of `answers` for these questions. A draft (`complete: false`) may leave questions
- * unanswered but holds nothing invalid; a finished participation answers everything asked.
+ * unanswered but holds nothing invalid; a finished participation answers every question asked
+ * except the background questions, which are optional.
  */
 export function checkAnswers(
   answers: Answers,
@@ -56,10 +57,8 @@ export function checkAnswers(
     else if (!(BACKGROUND[key as BackgroundKey].values as readonly string[]).includes(value))
       add(`background.${key}`, ERRORS.invalidValue);
   }
-  if (complete) {
-    for (const key of questions.background)
-      if (answers.background[key] === undefined) add(`background.${key}`, ERRORS.required);
-  }
+  // Background questions may stay unanswered (stored null, "nobody said"): a person may keep them
+  // to themselves, which also keeps small groups from forming around rare answers.
 
   const important = answers.important;
   if (important.some((id) => !isCriterion(id))) add('important', ERRORS.unknownCriterion);

@@ -8,7 +8,7 @@ export const questionnaireOperations: Operation[] = [
     method: 'post',
     path: '/questionnaire/pin',
     summary:
-      'Exchanges a participant email and 5-digit PIN for the participation token (at most 10 wrong tries per client and 20 per survey in 15 minutes, then 429)',
+      'Exchanges a participant email and 5-digit PIN for the participation token (at most 20 wrong tries per survey in 15 minutes, then 429)',
     access: 'public',
     body: schemas.pinBody,
     success: { status: 200, description: '{ token }; 404 when the email and PIN do not match' },

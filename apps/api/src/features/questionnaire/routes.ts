@@ -12,8 +12,6 @@ export interface QuestionnaireDeps {
   mailer: Mailer;
   /** Wrong email+PIN tries per survey in PIN_WINDOW_MS, whoever makes them. */
   pinAttemptsPerSurvey?: number;
-  /** Wrong email+PIN tries per client address in PIN_WINDOW_MS. */
-  pinAttemptsPerClient?: number;
 }
 
 const PIN_WINDOW_MS = 15 * 60_000;
@@ -26,7 +24,6 @@ export function questionnaireRoutes({
   db,
   mailer,
   pinAttemptsPerSurvey = 20,
-  pinAttemptsPerClient = 10,
 }: QuestionnaireDeps): Router {
   const service = questionnaireService(db, mailer);
   const router = Router();
@@ -35,34 +32,27 @@ export function questionnaireRoutes({
     next();
   };
 
-  // A PIN has 100,000 values, so guesses are counted per survey as well as per client: many
-  // addresses together still get only a few dozen wrong tries a survey per window. Only failures
-  // count. The limits live in this process's memory (one API instance, as deployed today).
-  const limited = (limit: number, keyGenerator?: (req: Request) => string) =>
-    rateLimit({
-      windowMs: PIN_WINDOW_MS,
-      limit,
-      skipSuccessfulRequests: true,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      ...(keyGenerator ? { keyGenerator } : {}),
-      handler: (_req, _res, next) => next(new HttpError('rate-limited')),
-    });
-  const surveyKey = (req: Request) => {
-    const body = req.body as { surveyId?: unknown } | undefined;
-    return `survey:${typeof body?.surveyId === 'string' ? body.surveyId : ''}`;
-  };
-
-  router.post(
-    '/pin',
-    noStore,
-    limited(pinAttemptsPerClient),
-    limited(pinAttemptsPerSurvey, surveyKey),
-    async (req, res) => {
-      const body = parseBody(schemas.pinBody, req.body);
-      res.json(await service.tokenByPin(body.surveyId, body.email, body.pin));
+  // A PIN has 100,000 values, so wrong tries are counted per survey, whoever makes them: many
+  // addresses together still get only a few dozen a survey per window. (Every call comes through
+  // the gateway, so a per-address limit belongs there: its sign-in limit covers this exchange.)
+  // Only failures count. The count lives in this process's memory (one API instance today).
+  const perSurvey = rateLimit({
+    windowMs: PIN_WINDOW_MS,
+    limit: pinAttemptsPerSurvey,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req: Request) => {
+      const body = req.body as { surveyId?: unknown } | undefined;
+      return `survey:${typeof body?.surveyId === 'string' ? body.surveyId : ''}`;
     },
-  );
+    handler: (_req, _res, next) => next(new HttpError('rate-limited')),
+  });
+
+  router.post('/pin', noStore, perSurvey, async (req, res) => {
+    const body = parseBody(schemas.pinBody, req.body);
+    res.json(await service.tokenByPin(body.surveyId, body.email, body.pin));
+  });
 
   router.post('/open', noStore, async (req, res) => {
     const { token } = parseBody(schemas.openBody, req.body);
