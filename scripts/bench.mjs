@@ -9,6 +9,9 @@
 //  5. Report call latency on the 50,000-participant profile, PGlite and PostgreSQL (bench-reports.mjs).
 //  6. One report direct, through the gateway and through Hive Gateway (composed from /openapi.json), and
 //     the dashboard's REST calls against its one GraphQL request (bench-gateway.mjs).
+//  7. The questionnaire: BENCH_PARTICIPANTS (default 1,000) invited participants answering at once
+//     through the REST API (open, save in five steps, finish), p50/p95 per step and finishing
+//     throughput (bench-questionnaire.mjs). The API uses PostgreSQL when DATABASE_URL is set.
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -18,11 +21,12 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { gatewayBench } from './bench-gateway.mjs';
+import { questionnaireBench } from './bench-questionnaire.mjs';
 import { reportBench } from './bench-reports.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=me,admin,routes,reports,gateway runs only those parts (default: all).
+// BENCH_ONLY=me,admin,routes,reports,gateway,questionnaire runs only those parts (default: all).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const part = (name) => !only || only.includes(name);
 
@@ -173,6 +177,7 @@ try {
     await inviteBench(api.url, auth, importedSurveyId, sink);
   }
   if (part('routes')) await routeSizes(gateway.url);
+  if (part('questionnaire')) await questionnaireBench(api.url, auth, sink);
 } finally {
   gatewayProcess.kill();
   apiProcess.kill();
@@ -247,17 +252,31 @@ async function importBench(apiUrl, auth) {
 /** An SMTP server on loopback that accepts and drops every message, counting them. */
 async function startSmtpSink(port) {
   let received = 0;
+  let keepTokens = false;
+  const tokens = new Set();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 1024 * 1024,
     onData(stream, _session, callback) {
+      // Only the questionnaire bench keeps anything: the participation tokens of the links.
+      const chunks = [];
+      stream.on('data', (chunk) => {
+        if (keepTokens) chunks.push(chunk);
+      });
       stream.on('end', () => {
         received += 1;
+        if (keepTokens) {
+          // Quoted-printable: soft line breaks removed, `=` written as `=3D`.
+          const text = Buffer.concat(chunks)
+            .toString('latin1')
+            .replace(/=\r?\n/g, '');
+          const match = /token=(?:3D)?([0-9a-f]{64})/.exec(text);
+          if (match) tokens.add(match[1]);
+        }
         callback();
       });
-      stream.resume();
     },
   });
   await new Promise((resolve, reject) => {
@@ -266,6 +285,12 @@ async function startSmtpSink(port) {
   });
   return {
     received: () => received,
+    /** Starts keeping the participation tokens of the survey links in the mails that arrive. */
+    keepTokens: () => {
+      keepTokens = true;
+      tokens.clear();
+    },
+    tokens: () => [...tokens],
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
