@@ -9,10 +9,12 @@ import { readApiError } from '../../../lib/errors';
 interface PinFormProps {
   surveyId: string;
   initialPin?: string;
+  /** 1 when the form is the page's main content, 2 under a status heading. */
+  headingLevel?: 1 | 2;
   onToken: (token: string) => void;
 }
 
-export function PinForm({ surveyId, initialPin = '', onToken }: PinFormProps) {
+export function PinForm({ surveyId, initialPin = '', headingLevel = 2, onToken }: PinFormProps) {
   const { t } = useTranslation('questionnaire');
   const [exchange, { loading }] = usePinForm_TokenMutation();
   const [email, setEmail] = useState('');
@@ -45,7 +47,7 @@ export function PinForm({ surveyId, initialPin = '', onToken }: PinFormProps) {
         if (canSubmit) void submit();
       }}
     >
-      <Title order={2} size="h3">
+      <Title order={headingLevel} size={headingLevel === 1 ? 'h2' : 'h3'}>
         {t('pin.title')}
       </Title>
       <Text size="sm">{t('pin.text')}</Text>

@@ -205,12 +205,12 @@ export function QuestionnaireForm({
             {saveState === 'saving' ? t('saving') : saveState === 'saved' ? t('saved') : ''}
           </Text>
         </Group>
-        <Progress
-          value={((step + 1) / steps.length) * 100}
-          aria-label={t('progressLabel')}
-          aria-valuetext={t('progress', { step: step + 1, total: steps.length })}
-          size="md"
-        />
+        <Progress.Root size="md">
+          <Progress.Section
+            value={((step + 1) / steps.length) * 100}
+            aria-label={t('progressLabel')}
+          />
+        </Progress.Root>
       </div>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">

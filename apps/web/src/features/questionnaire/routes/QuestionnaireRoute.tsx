@@ -42,7 +42,12 @@ export function QuestionnaireRoute() {
     return (
       <QuestionnaireFrame>
         <Paper withBorder radius="md" p="lg">
-          <PinForm surveyId={id} initialPin={search.get('pin') ?? ''} onToken={openWithToken} />
+          <PinForm
+            surveyId={id}
+            initialPin={search.get('pin') ?? ''}
+            headingLevel={1}
+            onToken={openWithToken}
+          />
         </Paper>
       </QuestionnaireFrame>
     );
