@@ -43,7 +43,8 @@ export function RatingSlider({ label, value, max, onChange }: RatingSliderProps)
           label={null}
           color={rated ? undefined : 'gray'}
           thumbLabel={label}
-          thumbProps={{ 'aria-labelledby': labelId, 'aria-valuetext': valueText }}
+          thumbValueText={valueText}
+          thumbProps={{ 'aria-labelledby': labelId }}
           onChange={onChange}
           onChangeEnd={onChange}
           styles={{ thumb: { width: 24, height: 24 }, track: { height: 8 } }}
