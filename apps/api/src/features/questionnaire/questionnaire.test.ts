@@ -1,5 +1,9 @@
+import { Writable } from 'node:stream';
 import express from 'express';
+import { pino } from 'pino';
 import supertest from 'supertest';
+import { createApp } from '../../app.js';
+import { parseConfig } from '../../env.js';
 import { errorHandler } from '../../lib/errors.js';
 import { describeEachDb, linkIn, type TestContext } from '../../test/harness.js';
 import { applyPendingAnswers } from './index.js';
@@ -546,5 +550,35 @@ describeEachDb('questionnaire: the PIN as a short code', (ctx) => {
     const q = await participant(ctx(), other);
     const elsewhere = await pin({ surveyId: other.surveyId, email: q.email, pin: '24680' });
     expect(elsewhere.body).toEqual({ token: q.token });
+  });
+});
+
+describeEachDb('questionnaire: the token stays out of the logs', (ctx) => {
+  it('logs every request without the participation token', async () => {
+    const s = await setup(ctx());
+    const p = await participant(ctx(), s);
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = createApp({
+      db: ctx().db,
+      mailer: ctx().mailer,
+      config: parseConfig({ DATA_DIR: 'memory', WEB_URL: 'http://web.test', LOG_LEVEL: 'info' }),
+      logger: pino({ level: 'info' }, sink),
+    });
+    const http = () => supertest(app);
+    await http().post('/questionnaire/open').send({ token: p.token }).expect(200);
+    await http()
+      .put('/questionnaire/draft')
+      .send({ token: p.token, answers: { enps: 99 } })
+      .expect(400);
+    await http().post('/questionnaire/finish').send({ token: p.token, answers: fullAnswers() });
+    await http().put('/questionnaire/draft').send({ token: p.token, answers: {} }).expect(409);
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    expect(lines.join('\n')).not.toContain(p.token);
   });
 });
