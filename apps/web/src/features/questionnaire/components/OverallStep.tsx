@@ -46,7 +46,7 @@ export function OverallStep({ draft, change }: StepProps) {
         label={t('overall.changeJob')}
         value={draft.changeJob === null ? null : String(draft.changeJob)}
         onChange={(value) => change((d) => ({ ...d, changeJob: value === 'true' }))}
-        styles={{ label: { fontWeight: 500 } }}
+        styles={{ label: { fontWeight: 500, fontSize: 'var(--mantine-font-size-md)' } }}
       >
         <Group mt="xs">
           <Radio value="true" label={t('overall.yes')} size="md" />

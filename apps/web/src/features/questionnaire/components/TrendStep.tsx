@@ -19,7 +19,7 @@ export function TrendStep({ draft, questions, change }: StepProps) {
           onChange={(value) =>
             change((d) => ({ ...d, trend: { ...d.trend, [id]: value as TrendChange } }))
           }
-          styles={{ label: { fontWeight: 500 } }}
+          styles={{ label: { fontWeight: 500, fontSize: 'var(--mantine-font-size-md)' } }}
         >
           <Group mt={6} gap="md">
             {CHANGES.map((value) => (
