@@ -97,6 +97,8 @@ describe('the questionnaire', () => {
     const phone = await phonePage();
     await phone.goto(onWeb(suite.stack.webUrl, link));
     await phone.getByRole('heading', { name: SURVEY, level: 1 }).waitFor();
+    // In her language (fi-FI) from the first frame.
+    assert.ok(await phone.getByRole('button', { name: q('intro.start') }).isVisible());
     assert.match((await phone.locator('html').getAttribute('lang')) ?? '', /^fi/);
     // Outside the console: no console navigation, no sign-in.
     assert.equal(await phone.getByRole('navigation').count(), 0);

@@ -1,7 +1,7 @@
 // /survey/:id?token=…: the participant's questionnaire, public and outside the console's chrome.
 // Without a token (or with the old ?pin= link) the person opens it with their email and PIN.
 import { Center, Loader, Paper } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuestionnaireRoute_QuestionnaireQuery } from '../../../__generated__/graphql';
@@ -32,10 +32,15 @@ export function QuestionnaireRoute() {
   });
   const loaded = data?.questionnaire;
 
-  // The participant's own language first; the switch in the frame changes it for this page.
+  // The participant's own language first (the page waits for its texts rather than flashing
+  // another language); the switch in the frame changes it for this page.
   const participantLanguage = loaded?.languageCode;
+  const [languageFor, setLanguageFor] = useState<string | null>(null);
   useEffect(() => {
-    if (participantLanguage) void i18n.changeLanguage(normalizeLanguage(participantLanguage));
+    if (!participantLanguage) return;
+    void i18n
+      .changeLanguage(normalizeLanguage(participantLanguage))
+      .finally(() => setLanguageFor(participantLanguage));
   }, [participantLanguage, i18n]);
 
   if (token === '') {
@@ -61,7 +66,7 @@ export function QuestionnaireRoute() {
       </QuestionnaireFrame>
     );
   }
-  if (loading) {
+  if (loading || (participantLanguage && languageFor !== participantLanguage)) {
     return (
       <QuestionnaireFrame>
         <Center py="xl">
