@@ -11,6 +11,9 @@
 //     the dashboard's REST calls against its one GraphQL request (bench-gateway.mjs).
 //  7. The anonymity auditor on the demo data and the 50,000 profile (bench-anonymity.mjs).
 //  8. AI search quality and ranking latency over the demo comments (apps/api/src/features/ai/bench).
+//  9. The questionnaire: BENCH_PARTICIPANTS (default 1,000) invited participants answering at once
+//     through the REST API (open, save in five steps, finish), p50/p95 per step and finishing
+//     throughput (bench-questionnaire.mjs). The API uses PostgreSQL when DATABASE_URL is set.
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -21,11 +24,12 @@ import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { anonymityBench } from './bench-anonymity.mjs';
 import { gatewayBench } from './bench-gateway.mjs';
+import { questionnaireBench } from './bench-questionnaire.mjs';
 import { reportBench } from './bench-reports.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai runs only those parts (default: all).
+// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire runs only those parts (default: all).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const part = (name) => !only || only.includes(name);
 
@@ -176,6 +180,7 @@ try {
     await inviteBench(api.url, auth, importedSurveyId, sink);
   }
   if (part('routes')) await routeSizes(gateway.url);
+  if (part('questionnaire')) await questionnaireBench(api.url, auth, sink);
 } finally {
   gatewayProcess.kill();
   apiProcess.kill();
@@ -260,17 +265,31 @@ async function importBench(apiUrl, auth) {
 /** An SMTP server on loopback that accepts and drops every message, counting them. */
 async function startSmtpSink(port) {
   let received = 0;
+  let keepTokens = false;
+  const tokens = new Set();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 1024 * 1024,
     onData(stream, _session, callback) {
+      // Only the questionnaire bench keeps anything: the participation tokens of the links.
+      const chunks = [];
+      stream.on('data', (chunk) => {
+        if (keepTokens) chunks.push(chunk);
+      });
       stream.on('end', () => {
         received += 1;
+        if (keepTokens) {
+          // Quoted-printable: soft line breaks removed, `=` written as `=3D`.
+          const text = Buffer.concat(chunks)
+            .toString('latin1')
+            .replace(/=\r?\n/g, '');
+          const match = /token=(?:3D)?([0-9a-f]{64})/.exec(text);
+          if (match) tokens.add(match[1]);
+        }
         callback();
       });
-      stream.resume();
     },
   });
   await new Promise((resolve, reject) => {
@@ -279,6 +298,12 @@ async function startSmtpSink(port) {
   });
   return {
     received: () => received,
+    /** Starts keeping the participation tokens of the survey links in the mails that arrive. */
+    keepTokens: () => {
+      keepTokens = true;
+      tokens.clear();
+    },
+    tokens: () => [...tokens],
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

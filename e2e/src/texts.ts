@@ -45,3 +45,12 @@ export function reportText(
 ): string {
   return lookup('report', path, language, values);
 }
+
+/** The text of `questionnaire` key `path` (dotted) in `language`, with {{placeholders}} filled. */
+export function questionnaireText(
+  path: string,
+  language = 'en-US',
+  values: Record<string, string> = {},
+): string {
+  return lookup('questionnaire', path, language, values);
+}

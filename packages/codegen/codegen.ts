@@ -52,6 +52,24 @@ const config: CodegenConfig = {
             INVITES_SENT: 'invitesSent',
             FINISHED: 'finished',
           },
+          // The questionnaire's REST values (docs/rest-api.md, Questionnaire).
+          QuestionnaireStatus: {
+            OPEN: 'open',
+            NOT_STARTED: 'notStarted',
+            ENDED: 'ended',
+            ANSWERED: 'answered',
+            NOT_INVITED: 'notInvited',
+          },
+          BackgroundQuestion: {
+            AGE: 'age',
+            GENDER: 'gender',
+            EMPLOYMENT_DURATION: 'employmentDuration',
+            EDUCATION: 'education',
+            POSITION: 'position',
+            CONTRACT_TYPE: 'contractType',
+            WORKING_HOURS: 'workingHours',
+          },
+          TrendChange: upperToRest('better same worse'),
         },
         // Each GraphQL type resolves from the REST shape it comes from; a changed REST field breaks the build.
         mappers: {
@@ -84,6 +102,8 @@ const config: CodegenConfig = {
           SearchIndex: '../features/ai/mappers.js#SearchIndexDto',
           AiCapabilities: '../features/ai/mappers.js#CapabilitiesDto',
           AiAuditEntry: '../features/ai/mappers.js#AuditEntryDto',
+          Questionnaire: '../features/questionnaire/mappers.js#QuestionnaireDto',
+          QuestionnaireAnswers: '../features/questionnaire/mappers.js#AnswersDto',
         },
       },
     },

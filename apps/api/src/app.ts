@@ -16,6 +16,7 @@ import {
   participantsRoutes,
 } from './features/participants/index.js';
 import { logsRoutes } from './features/logs/index.js';
+import { questionnaireRoutes } from './features/questionnaire/index.js';
 import { reportsRoutes } from './features/reports/index.js';
 import { usersImportRoutes, usersRoutes } from './features/users/index.js';
 import { createTokens } from './lib/auth.js';
@@ -72,6 +73,8 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
   app.use(reportsRoutes({ db, tokens, anonymityThreshold: config.ANONYMITY_THRESHOLD }));
   app.use('/surveys', surveysRoutes({ db, tokens }));
   app.use('/logging', logsRoutes({ db, tokens }));
+  // Public: the participation token in the body is the credential.
+  app.use('/questionnaire', questionnaireRoutes({ db, mailer }));
   app.use('/adminsurveydata', commentsRoutes({ db, tokens }));
   app.use('/export', exportRoutes({ db, tokens, anonymityThreshold: config.ANONYMITY_THRESHOLD }));
   app.use('/user', usersRoutes({ db, mailer, config, tokens }));

@@ -7,6 +7,7 @@ import { configurationOperations } from './features/configuration/openapi.js';
 import { healthOperations } from './features/health/openapi.js';
 import { logsOperations } from './features/logs/openapi.js';
 import { participantsOperations } from './features/participants/openapi.js';
+import { questionnaireOperations } from './features/questionnaire/openapi.js';
 import { reportsOperations } from './features/reports/openapi.js';
 import { surveysOperations } from './features/surveys/openapi.js';
 import { usersOperations } from './features/users/openapi.js';
@@ -33,6 +34,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...commentsOperations,
   ...reportsOperations,
   ...aiOperations,
+  ...questionnaireOperations,
 ];
 
 /** Built once: the document only changes with the code. */

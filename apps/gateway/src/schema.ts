@@ -10,6 +10,7 @@ import { companiesResolvers } from './features/companies/resolvers.js';
 import { configurationResolvers } from './features/configuration/resolvers.js';
 import { participantsResolvers } from './features/participants/resolvers.js';
 import { logsResolvers } from './features/logs/resolvers.js';
+import { questionnaireResolvers } from './features/questionnaire/resolvers.js';
 import { reportsResolvers } from './features/reports/resolvers.js';
 import { surveysResolvers } from './features/surveys/resolvers.js';
 import { usersResolvers } from './features/users/resolvers.js';
@@ -33,6 +34,7 @@ export function createSchema(): GraphQLSchema {
       configurationResolvers,
       logsResolvers,
       participantsResolvers,
+      questionnaireResolvers,
       reportsResolvers,
       surveysResolvers,
       usersResolvers,

@@ -16,6 +16,10 @@ const catalogue = {
   'parallel-survey': { status: 409, title: 'The company already has a survey that has not ended' },
   'unit-in-use': { status: 409, title: 'The unit is used by participants or answers' },
   'unit-name-taken': { status: 409, title: 'The level already has a unit of that name' },
+  'questionnaire-closed': {
+    status: 409,
+    title: 'The questionnaire is not open: not started, ended, answered or not invited',
+  },
   too_few_responses: {
     status: 409,
     title: 'Fewer finished responses than the anonymity threshold',

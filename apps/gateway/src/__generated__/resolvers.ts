@@ -10,6 +10,7 @@ import type { LogEntryDto, LogPageDto } from '../features/logs/mappers.js';
 import type { CommentDto } from '../features/comments/mappers.js';
 import type { ReportRequest } from '../features/reports/mappers.js';
 import type { SummaryDto, FullSummaryDto, TranslateDto, ProducedDto, SearchIndexDto, CapabilitiesDto, AuditEntryDto } from '../features/ai/mappers.js';
+import type { QuestionnaireDto, AnswersDto } from '../features/questionnaire/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -311,6 +312,23 @@ export type AskInput = {
   unitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** One background answer. */
+export type BackgroundAnswer = {
+  __typename?: 'BackgroundAnswer';
+  /** The question. */
+  question: BackgroundQuestion;
+  /** The chosen option. */
+  value: Scalars['String']['output'];
+};
+
+/** One background answer to save. */
+export type BackgroundAnswerInput = {
+  /** The question (must be one the survey asks). */
+  question: BackgroundQuestion;
+  /** One of the question's options. */
+  value: Scalars['String']['input'];
+};
+
 /** A background question the company asks, with its answers. */
 export type BackgroundChoice = {
   __typename?: 'BackgroundChoice';
@@ -341,6 +359,38 @@ export type BackgroundFilterInput = {
   position?: InputMaybe<Array<Position>>;
   /** Working hours to include. */
   workingHours?: InputMaybe<Array<WorkingHours>>;
+};
+
+/**
+ * A background question. Each is asked only when both the company's and the survey's
+ * `showBackground…` setting is on.
+ */
+export type BackgroundQuestion =
+  /** Age band: `<25`, `25-34`, `35-44`, `45-54`, `55+`. */
+  | 'age'
+  /** Contract type: `permanent`, `fixed-term`. */
+  | 'contractType'
+  /** Education: `basic`, `vocational`, `bachelor`, `master`, `doctorate`. */
+  | 'education'
+  /** Years with the employer: `<1`, `1-3`, `3-5`, `5-10`, `10+`. */
+  | 'employmentDuration'
+  /** Gender: `female`, `male`, `other`, `undisclosed`. */
+  | 'gender'
+  /** Position: `employee`, `expert`, `supervisor`, `manager`, `executive`. */
+  | 'position'
+  /** Working hours: `full-time`, `part-time`, `shift`. */
+  | 'workingHours';
+
+/**
+ * A background question this survey asks, with the answers to choose from (stable codes; the
+ * questionnaire translates them).
+ */
+export type BackgroundQuestionChoice = {
+  __typename?: 'BackgroundQuestionChoice';
+  /** The allowed answers, in display order. */
+  options: Array<Scalars['String']['output']>;
+  /** The question. */
+  question: BackgroundQuestion;
 };
 
 /** One answer of a background question. */
@@ -730,6 +780,23 @@ export type CriterionComparison = {
   criterion: Criterion;
   /** Its realization in each dataset, in the order of `datasets`. */
   realizations: Array<CriterionRealization>;
+};
+
+/** A criterion's realization: how well it is realized in the participant's work, 0..100. */
+export type CriterionRating = {
+  __typename?: 'CriterionRating';
+  /** Criterion id 2..31. */
+  criterionId: Scalars['Int']['output'];
+  /** 0..100. */
+  value: Scalars['Int']['output'];
+};
+
+/** A criterion's realization to save. */
+export type CriterionRatingInput = {
+  /** Criterion id 2..31. */
+  criterionId: Scalars['Int']['input'];
+  /** 0..100. */
+  value: Scalars['Int']['input'];
 };
 
 /** How one criterion is realized in one set or group. */
@@ -1206,6 +1273,13 @@ export type Mutation = {
   deleteUnit: ActionResult;
   /** Deletes a user (not oneself). True when done. */
   deleteUser: Scalars['Boolean']['output'];
+  /**
+   * Public: finishes the participation. Every answer is checked on the server (exactly 10 distinct
+   * important criteria, all 30 realizations, ranges, only the background questions asked, comment
+   * length); then the response, comments and trend answers are written at once, and the participant
+   * gets their participation report by email when the company sends it.
+   */
+  finishQuestionnaire: QuestionnaireSaveResult;
   /** Sends the invitation to one participant. */
   inviteParticipant: InvitationResult;
   /** Sends invitations to every participant of the survey not yet invited (Admin). */
@@ -1217,6 +1291,12 @@ export type Mutation = {
   login: LoginPayload;
   /** Ends the session and clears the session cookie. Always succeeds. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Public: exchanges the email and the 5-digit PIN of the invitation for the participation token,
+   * for a device where the link does not open. Wrong tries are limited per survey and per client
+   * (RATE_LIMITED).
+   */
+  questionnaireToken: QuestionnaireTokenResult;
   /**
    * Issues a fresh token for the current session. A bearer session gets the new token back; a cookie
    * session gets a renewed cookie and null, since the browser never sees its token (the gateway also
@@ -1231,6 +1311,11 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Emails an unconfirmed user a fresh confirmation link. */
   resendConfirmation: ResendConfirmationResult;
+  /**
+   * Public: saves the answers so far. A draft never counts in a report; the same link continues from
+   * it on any device.
+   */
+  saveQuestionnaireDraft: QuestionnaireSaveResult;
   /**
    * Emails a finished participant the report of their own answers, in their language. Fails with
    * BAD_USER_INPUT (participants.reportNotFinished) while the participation is not finished.
@@ -1379,6 +1464,14 @@ export type MutationDeleteUserArgs = {
 
 
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationFinishQuestionnaireArgs = {
+  answers: QuestionnaireAnswersInput;
+  languageCode?: InputMaybe<Scalars['LanguageCode']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationInviteParticipantArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1395,6 +1488,14 @@ export type MutationLoginArgs = {
   delivery?: InputMaybe<SessionDelivery>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationQuestionnaireTokenArgs = {
+  email: Scalars['String']['input'];
+  pin: Scalars['String']['input'];
+  surveyId: Scalars['ID']['input'];
 };
 
 
@@ -1420,6 +1521,14 @@ export type MutationRequestPasswordResetArgs = {
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationResendConfirmationArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationSaveQuestionnaireDraftArgs = {
+  answers: QuestionnaireAnswersInput;
+  languageCode?: InputMaybe<Scalars['LanguageCode']['input']>;
+  token: Scalars['String']['input'];
 };
 
 
@@ -1691,6 +1800,12 @@ export type Query = {
   /** Always true; lets a client check that the gateway answers GraphQL without touching the REST API. */
   ping: Scalars['Boolean']['output'];
   /**
+   * Public (no sign-in): the questionnaire of the participation whose token the invitation link
+   * carries (`/survey/<surveyId>?token=…`). Null for an unknown token. Send it in a POST body, never
+   * in a URL.
+   */
+  questionnaire?: Maybe<Questionnaire>;
+  /**
    * A report over one or two sets (a comparison of surveys or groups). Pick the report reads as fields
    * of `Report`. FORBIDDEN for a survey outside the account's companies, an unended survey for a
    * SuperUser or User, or an all-data set for anyone but an Admin; BAD_USER_INPUT for a malformed set.
@@ -1815,6 +1930,15 @@ export type QueryParticipantEmailInUseArgs = {
  * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
  * extends it with its own fields.
  */
+export type QueryQuestionnaireArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
 export type QueryReportArgs = {
   language?: InputMaybe<Scalars['LanguageCode']['input']>;
   sets: Array<ReportSetInput>;
@@ -1901,6 +2025,166 @@ export type QueryUsersArgs = {
   order?: InputMaybe<UserOrder>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A participant's questionnaire, opened with the participation token of the invitation link. It shows
+ * nothing about anybody else.
+ */
+export type Questionnaire = {
+  __typename?: 'Questionnaire';
+  /** The saved draft, or the stored answers of a reopened participation; null unless OPEN or before any save. */
+  answers?: Maybe<QuestionnaireAnswers>;
+  /** The employer's name as shown to this participant. */
+  companyName: Scalars['String']['output'];
+  /** The survey's message after finishing; empty unless OPEN or ANSWERED. */
+  endMessage: Scalars['String']['output'];
+  /** The language the participant answers in (their own, or the one last chosen). */
+  languageCode: Scalars['LanguageCode']['output'];
+  /** What is asked; null unless OPEN. */
+  questions?: Maybe<QuestionnaireQuestions>;
+  /** When the draft was last saved; null when nothing is saved. */
+  savedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether it can be answered, or why not. */
+  status: QuestionnaireStatus;
+  /** Id of the survey. */
+  surveyId: Scalars['ID']['output'];
+  /** Name of the survey. */
+  surveyName: Scalars['String']['output'];
+};
+
+/** The answers so far. In a draft any of them may be missing. */
+export type QuestionnaireAnswers = {
+  __typename?: 'QuestionnaireAnswers';
+  /** Background answers given. */
+  background: Array<BackgroundAnswer>;
+  /** Willing to change job within 12 months; null until answered. */
+  changeJob?: Maybe<Scalars['Boolean']['output']>;
+  /** Open comments. */
+  comments: Array<QuestionnaireComment>;
+  /** Likelihood to recommend the employer 0..10 (eNPS); null until answered. */
+  enps?: Maybe<Scalars['Int']['output']>;
+  /** Criterion ids picked as most important, in the order picked. */
+  important: Array<Scalars['Int']['output']>;
+  /** Realizations given. */
+  realizations: Array<CriterionRating>;
+  /** Overall satisfaction 0..100; null until answered. */
+  satisfaction?: Maybe<Scalars['Int']['output']>;
+  /** Trend answers (trend survey only). */
+  trend: Array<TrendAnswer>;
+};
+
+/** Answers to save. Everything may be left out of a draft; finishing needs every question asked. */
+export type QuestionnaireAnswersInput = {
+  /** Background answers, only for questions the survey asks. */
+  background?: InputMaybe<Array<BackgroundAnswerInput>>;
+  /** Willing to change job within 12 months. */
+  changeJob?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Open comments (optional). */
+  comments?: InputMaybe<Array<QuestionnaireCommentInput>>;
+  /** Likelihood to recommend the employer 0..10. */
+  enps?: InputMaybe<Scalars['Int']['input']>;
+  /** Criterion ids picked as most important (exactly 10 distinct to finish). */
+  important?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Realization of each criterion 0..100 (all 30 to finish). */
+  realizations?: InputMaybe<Array<CriterionRatingInput>>;
+  /** Overall satisfaction 0..100. */
+  satisfaction?: InputMaybe<Scalars['Int']['input']>;
+  /** Trend survey: the change of each important criterion. */
+  trend?: InputMaybe<Array<TrendAnswerInput>>;
+};
+
+/** An open comment of the participant. */
+export type QuestionnaireComment = {
+  __typename?: 'QuestionnaireComment';
+  /** Criterion id 2..31, or 99 for something else. */
+  criterionId: Scalars['Int']['output'];
+  /** The text. */
+  text: Scalars['String']['output'];
+  /** Positive, negative or neutral (read better, worse, important in a trend survey). */
+  type: CommentType;
+};
+
+/** An open comment to save. */
+export type QuestionnaireCommentInput = {
+  /** Criterion id 2..31, or 99. */
+  criterionId: Scalars['Int']['input'];
+  /** The text (at most `commentMaxLength` characters; empty ones are dropped on finishing). */
+  text: Scalars['String']['input'];
+  /** The comment's type. */
+  type: CommentType;
+};
+
+/**
+ * What the questionnaire asks, in order: background, the most important criteria, the realization of
+ * every criterion, overall satisfaction, eNPS, willingness to change job, open comments and (in a trend
+ * survey) the change of each important criterion.
+ */
+export type QuestionnaireQuestions = {
+  __typename?: 'QuestionnaireQuestions';
+  /** The background questions asked. */
+  background: Array<BackgroundQuestionChoice>;
+  /** Criterion ids a comment may be about: the criteria and 99, something else. */
+  commentCriteria: Array<Scalars['Int']['output']>;
+  /** The longest comment in characters. */
+  commentMaxLength: Scalars['Int']['output'];
+  /** Criterion ids (2..31) to pick the most important from and to rate 0..100. */
+  criteria: Array<Scalars['Int']['output']>;
+  /** How many criteria the participant picks as most important (exactly; 10). */
+  importantCount: Scalars['Int']['output'];
+  /** Present in a trend survey (one with a base survey); null otherwise. */
+  trend?: Maybe<QuestionnaireTrend>;
+};
+
+/**
+ * The result of saving a draft or finishing. Invalid answers come back as `fieldErrors` (field paths
+ * such as `important`, `realizations.7`, `background.age`, `comments.0.text`, `trend.5`; messages are
+ * `questionnaire.errors.*` keys); a questionnaire that is no longer OPEN answers `ok: false` with its
+ * `status`.
+ */
+export type QuestionnaireSaveResult = {
+  __typename?: 'QuestionnaireSaveResult';
+  /** The survey's end message (after finishing). */
+  endMessage?: Maybe<Scalars['String']['output']>;
+  /** What to fix when `ok` is false. */
+  fieldErrors: Array<FieldError>;
+  /** True when saved. */
+  ok: Scalars['Boolean']['output'];
+  /** When the draft was saved (drafts only). */
+  savedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The participation's status after the call. */
+  status: QuestionnaireStatus;
+};
+
+/** Where a participation stands when its questionnaire is opened. Only OPEN can be answered. */
+export type QuestionnaireStatus =
+  /** The participant has finished; an administrator can reopen the participation. */
+  | 'answered'
+  /** The survey's end date has passed. */
+  | 'ended'
+  /** This participant has not been invited to the survey. */
+  | 'notInvited'
+  /** The survey's invitations have not gone out yet. */
+  | 'notStarted'
+  /** Invited, the survey is running and the participant has not finished: answer away. */
+  | 'open';
+
+/** The result of exchanging an email and PIN for the participation token. */
+export type QuestionnaireTokenResult = {
+  __typename?: 'QuestionnaireTokenResult';
+  /** `pin` / `email` problems; `pin: questionnaire.errors.pinMismatch` when they do not match. */
+  fieldErrors: Array<FieldError>;
+  /** True when the email and PIN matched. */
+  ok: Scalars['Boolean']['output'];
+  /** The participation token for `questionnaire`; null when `ok` is false. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+/** A trend survey's extra question: for each important criterion, the change since the base survey. */
+export type QuestionnaireTrend = {
+  __typename?: 'QuestionnaireTrend';
+  /** Name of the survey the changes are compared with. */
+  baseSurveyName: Scalars['String']['output'];
 };
 
 /** All 30 criteria realized in the first two sets or groups, ordered by the first one's mean. */
@@ -2620,6 +2904,32 @@ export type TopRollups = {
   sIndex: RollupLists;
 };
 
+/** A trend survey's answer for one important criterion. */
+export type TrendAnswer = {
+  __typename?: 'TrendAnswer';
+  /** The change since the base survey. */
+  change: TrendChange;
+  /** Criterion id 2..31, one of the important ones. */
+  criterionId: Scalars['Int']['output'];
+};
+
+/** A trend answer to save. */
+export type TrendAnswerInput = {
+  /** The change since the base survey. */
+  change: TrendChange;
+  /** An important criterion's id. */
+  criterionId: Scalars['Int']['input'];
+};
+
+/** In a trend survey: how an important criterion has changed since the base survey. */
+export type TrendChange =
+  /** It got better. */
+  | 'better'
+  /** It stayed the same. */
+  | 'same'
+  /** It got worse. */
+  | 'worse';
+
 /**
  * How one criterion changed since the base survey, as the participants of a trend survey who picked it
  * among their 10 most important answered (better, the same or worse).
@@ -2966,8 +3276,12 @@ export type ResolversTypes = {
   AskAnswer: ResolverTypeWrapper<Omit<AskAnswer, 'producedBy'> & { producedBy: ResolversTypes['AiProvenance'] }>;
   AskComment: ResolverTypeWrapper<AskComment>;
   AskInput: AskInput;
+  BackgroundAnswer: ResolverTypeWrapper<BackgroundAnswer>;
+  BackgroundAnswerInput: BackgroundAnswerInput;
   BackgroundChoice: ResolverTypeWrapper<BackgroundChoice>;
   BackgroundFilterInput: BackgroundFilterInput;
+  BackgroundQuestion: null;
+  BackgroundQuestionChoice: ResolverTypeWrapper<BackgroundQuestionChoice>;
   BackgroundValueChoice: ResolverTypeWrapper<BackgroundValueChoice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeJobWillingness: ResolverTypeWrapper<ChangeJobWillingness>;
@@ -2992,6 +3306,8 @@ export type ResolversTypes = {
   CreateUserInput: CreateUserInput;
   Criterion: ResolverTypeWrapper<Criterion>;
   CriterionComparison: ResolverTypeWrapper<CriterionComparison>;
+  CriterionRating: ResolverTypeWrapper<CriterionRating>;
+  CriterionRatingInput: CriterionRatingInput;
   CriterionRealization: ResolverTypeWrapper<CriterionRealization>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryEvent: null;
@@ -3034,6 +3350,16 @@ export type ResolversTypes = {
   ParticipantResult: ResolverTypeWrapper<Omit<ParticipantResult, 'participant'> & { participant?: Maybe<ResolversTypes['Participant']> }>;
   Position: Position;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Questionnaire: ResolverTypeWrapper<QuestionnaireDto>;
+  QuestionnaireAnswers: ResolverTypeWrapper<AnswersDto>;
+  QuestionnaireAnswersInput: QuestionnaireAnswersInput;
+  QuestionnaireComment: ResolverTypeWrapper<QuestionnaireComment>;
+  QuestionnaireCommentInput: QuestionnaireCommentInput;
+  QuestionnaireQuestions: ResolverTypeWrapper<QuestionnaireQuestions>;
+  QuestionnaireSaveResult: ResolverTypeWrapper<QuestionnaireSaveResult>;
+  QuestionnaireStatus: null;
+  QuestionnaireTokenResult: ResolverTypeWrapper<QuestionnaireTokenResult>;
+  QuestionnaireTrend: ResolverTypeWrapper<QuestionnaireTrend>;
   RealizationComparison: ResolverTypeWrapper<RealizationComparison>;
   RealizationTop10Report: ResolverTypeWrapper<RealizationTop10Report>;
   RealizedCriterion: ResolverTypeWrapper<RealizedCriterion>;
@@ -3070,6 +3396,9 @@ export type ResolversTypes = {
   SurveySettings: ResolverTypeWrapper<SurveySettings>;
   SurveySettingsInput: SurveySettingsInput;
   TopRollups: ResolverTypeWrapper<TopRollups>;
+  TrendAnswer: ResolverTypeWrapper<TrendAnswer>;
+  TrendAnswerInput: TrendAnswerInput;
+  TrendChange: null;
   TrendCriterion: ResolverTypeWrapper<TrendCriterion>;
   TrendGroup: ResolverTypeWrapper<TrendGroup>;
   TrendPoint: ResolverTypeWrapper<TrendPoint>;
@@ -3106,8 +3435,11 @@ export type ResolversParentTypes = {
   AskAnswer: Omit<AskAnswer, 'producedBy'> & { producedBy: ResolversParentTypes['AiProvenance'] };
   AskComment: AskComment;
   AskInput: AskInput;
+  BackgroundAnswer: BackgroundAnswer;
+  BackgroundAnswerInput: BackgroundAnswerInput;
   BackgroundChoice: BackgroundChoice;
   BackgroundFilterInput: BackgroundFilterInput;
+  BackgroundQuestionChoice: BackgroundQuestionChoice;
   BackgroundValueChoice: BackgroundValueChoice;
   Boolean: Scalars['Boolean']['output'];
   ChangeJobWillingness: ChangeJobWillingness;
@@ -3129,6 +3461,8 @@ export type ResolversParentTypes = {
   CreateUserInput: CreateUserInput;
   Criterion: Criterion;
   CriterionComparison: CriterionComparison;
+  CriterionRating: CriterionRating;
+  CriterionRatingInput: CriterionRatingInput;
   CriterionRealization: CriterionRealization;
   DateTime: Scalars['DateTime']['output'];
   DeliveryLogEntry: LogEntryDto;
@@ -3162,6 +3496,15 @@ export type ResolversParentTypes = {
   ParticipantPage: ParticipantPageDto;
   ParticipantResult: Omit<ParticipantResult, 'participant'> & { participant?: Maybe<ResolversParentTypes['Participant']> };
   Query: Record<PropertyKey, never>;
+  Questionnaire: QuestionnaireDto;
+  QuestionnaireAnswers: AnswersDto;
+  QuestionnaireAnswersInput: QuestionnaireAnswersInput;
+  QuestionnaireComment: QuestionnaireComment;
+  QuestionnaireCommentInput: QuestionnaireCommentInput;
+  QuestionnaireQuestions: QuestionnaireQuestions;
+  QuestionnaireSaveResult: QuestionnaireSaveResult;
+  QuestionnaireTokenResult: QuestionnaireTokenResult;
+  QuestionnaireTrend: QuestionnaireTrend;
   RealizationComparison: RealizationComparison;
   RealizationTop10Report: RealizationTop10Report;
   RealizedCriterion: RealizedCriterion;
@@ -3191,6 +3534,8 @@ export type ResolversParentTypes = {
   SurveySettings: SurveySettings;
   SurveySettingsInput: SurveySettingsInput;
   TopRollups: TopRollups;
+  TrendAnswer: TrendAnswer;
+  TrendAnswerInput: TrendAnswerInput;
   TrendCriterion: TrendCriterion;
   TrendGroup: TrendGroup;
   TrendPoint: TrendPoint;
@@ -3309,10 +3654,22 @@ export type AskCommentResolvers<ContextType = GatewayContext, ParentType extends
   type?: Resolver<ResolversTypes['CommentType'], ParentType, ContextType>;
 };
 
+export type BackgroundAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackgroundAnswer'] = ResolversParentTypes['BackgroundAnswer']> = {
+  question?: Resolver<ResolversTypes['BackgroundQuestion'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BackgroundChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackgroundChoice'] = ResolversParentTypes['BackgroundChoice']> = {
   grouping?: Resolver<ResolversTypes['ReportGrouping'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['BackgroundValueChoice']>, ParentType, ContextType>;
+};
+
+export type BackgroundQuestionResolvers = { AGE: 'age', CONTRACT_TYPE: 'contractType', EDUCATION: 'education', EMPLOYMENT_DURATION: 'employmentDuration', GENDER: 'gender', POSITION: 'position', WORKING_HOURS: 'workingHours' };
+
+export type BackgroundQuestionChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackgroundQuestionChoice'] = ResolversParentTypes['BackgroundQuestionChoice']> = {
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['BackgroundQuestion'], ParentType, ContextType>;
 };
 
 export type BackgroundValueChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackgroundValueChoice'] = ResolversParentTypes['BackgroundValueChoice']> = {
@@ -3441,6 +3798,11 @@ export type CriterionResolvers<ContextType = GatewayContext, ParentType extends 
 export type CriterionComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CriterionComparison'] = ResolversParentTypes['CriterionComparison']> = {
   criterion?: Resolver<ResolversTypes['Criterion'], ParentType, ContextType>;
   realizations?: Resolver<Array<ResolversTypes['CriterionRealization']>, ParentType, ContextType>;
+};
+
+export type CriterionRatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CriterionRating'] = ResolversParentTypes['CriterionRating']> = {
+  criterionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CriterionRealizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CriterionRealization'] = ResolversParentTypes['CriterionRealization']> = {
@@ -3617,15 +3979,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteSurvey?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSurveyArgs, 'id'>>;
   deleteUnit?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteUnitArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'email'>>;
+  finishQuestionnaire?: Resolver<ResolversTypes['QuestionnaireSaveResult'], ParentType, ContextType, RequireFields<MutationFinishQuestionnaireArgs, 'answers' | 'token'>>;
   inviteParticipant?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteParticipantArgs, 'id'>>;
   inviteParticipants?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteParticipantsArgs, 'surveyId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'delivery' | 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionnaireToken?: Resolver<ResolversTypes['QuestionnaireTokenResult'], ParentType, ContextType, RequireFields<MutationQuestionnaireTokenArgs, 'email' | 'pin' | 'surveyId'>>;
   refreshSession?: Resolver<Maybe<ResolversTypes['SessionToken']>, ParentType, ContextType>;
   remindParticipants?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationRemindParticipantsArgs, 'surveyId'>>;
   reopenParticipation?: Resolver<ResolversTypes['ParticipantResult'], ParentType, ContextType, RequireFields<MutationReopenParticipationArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmation?: Resolver<ResolversTypes['ResendConfirmationResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'email'>>;
+  saveQuestionnaireDraft?: Resolver<ResolversTypes['QuestionnaireSaveResult'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireDraftArgs, 'answers' | 'token'>>;
   sendParticipationReport?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationSendParticipationReportArgs, 'id'>>;
   setShowOpenComments?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationSetShowOpenCommentsArgs, 'id'>>;
   setSurveyEndDate?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationSetSurveyEndDateArgs, 'id'>>;
@@ -3707,6 +4072,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType, RequireFields<QueryParticipantArgs, 'id'>>;
   participantEmailInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryParticipantEmailInUseArgs, 'email' | 'surveyId'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionnaire?: Resolver<Maybe<ResolversTypes['Questionnaire']>, ParentType, ContextType, RequireFields<QueryQuestionnaireArgs, 'token'>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'sets'>>;
   reportFilterChoices?: Resolver<Maybe<ResolversTypes['ReportFilterChoices']>, ParentType, ContextType, RequireFields<QueryReportFilterChoicesArgs, 'surveyId'>>;
   reportPackage?: Resolver<Maybe<ResolversTypes['ReportPackage']>, ParentType, ContextType, RequireFields<QueryReportPackageArgs, 'surveyId'>>;
@@ -3718,6 +4084,64 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   topRollups?: Resolver<Maybe<ResolversTypes['TopRollups']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'skip' | 'take'>>;
+};
+
+export type QuestionnaireResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Questionnaire'] = ResolversParentTypes['Questionnaire']> = {
+  answers?: Resolver<Maybe<ResolversTypes['QuestionnaireAnswers']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['LanguageCode'], ParentType, ContextType>;
+  questions?: Resolver<Maybe<ResolversTypes['QuestionnaireQuestions']>, ParentType, ContextType>;
+  savedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QuestionnaireStatus'], ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  surveyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuestionnaireAnswersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionnaireAnswers'] = ResolversParentTypes['QuestionnaireAnswers']> = {
+  background?: Resolver<Array<ResolversTypes['BackgroundAnswer']>, ParentType, ContextType>;
+  changeJob?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['QuestionnaireComment']>, ParentType, ContextType>;
+  enps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  important?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  realizations?: Resolver<Array<ResolversTypes['CriterionRating']>, ParentType, ContextType>;
+  satisfaction?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes['TrendAnswer']>, ParentType, ContextType>;
+};
+
+export type QuestionnaireCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionnaireComment'] = ResolversParentTypes['QuestionnaireComment']> = {
+  criterionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CommentType'], ParentType, ContextType>;
+};
+
+export type QuestionnaireQuestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionnaireQuestions'] = ResolversParentTypes['QuestionnaireQuestions']> = {
+  background?: Resolver<Array<ResolversTypes['BackgroundQuestionChoice']>, ParentType, ContextType>;
+  commentCriteria?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  commentMaxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  criteria?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  importantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trend?: Resolver<Maybe<ResolversTypes['QuestionnaireTrend']>, ParentType, ContextType>;
+};
+
+export type QuestionnaireSaveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionnaireSaveResult'] = ResolversParentTypes['QuestionnaireSaveResult']> = {
+  endMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  savedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QuestionnaireStatus'], ParentType, ContextType>;
+};
+
+export type QuestionnaireStatusResolvers = { ANSWERED: 'answered', ENDED: 'ended', NOT_INVITED: 'notInvited', NOT_STARTED: 'notStarted', OPEN: 'open' };
+
+export type QuestionnaireTokenResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionnaireTokenResult'] = ResolversParentTypes['QuestionnaireTokenResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QuestionnaireTrendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionnaireTrend'] = ResolversParentTypes['QuestionnaireTrend']> = {
+  baseSurveyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RealizationComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealizationComparison'] = ResolversParentTypes['RealizationComparison']> = {
@@ -3947,6 +4371,13 @@ export type TopRollupsResolvers<ContextType = GatewayContext, ParentType extends
   sIndex?: Resolver<ResolversTypes['RollupLists'], ParentType, ContextType>;
 };
 
+export type TrendAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendAnswer'] = ResolversParentTypes['TrendAnswer']> = {
+  change?: Resolver<ResolversTypes['TrendChange'], ParentType, ContextType>;
+  criterionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrendChangeResolvers = { BETTER: 'better', SAME: 'same', WORSE: 'worse' };
+
 export type TrendCriterionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendCriterion'] = ResolversParentTypes['TrendCriterion']> = {
   answered?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   better?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4046,7 +4477,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AiTranslation?: AiTranslationResolvers<ContextType>;
   AskAnswer?: AskAnswerResolvers<ContextType>;
   AskComment?: AskCommentResolvers<ContextType>;
+  BackgroundAnswer?: BackgroundAnswerResolvers<ContextType>;
   BackgroundChoice?: BackgroundChoiceResolvers<ContextType>;
+  BackgroundQuestion?: BackgroundQuestionResolvers;
+  BackgroundQuestionChoice?: BackgroundQuestionChoiceResolvers<ContextType>;
   BackgroundValueChoice?: BackgroundValueChoiceResolvers<ContextType>;
   ChangeJobWillingness?: ChangeJobWillingnessResolvers<ContextType>;
   CommentSectionHeadings?: CommentSectionHeadingsResolvers<ContextType>;
@@ -4062,6 +4496,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CorrelationMatrix?: CorrelationMatrixResolvers<ContextType>;
   Criterion?: CriterionResolvers<ContextType>;
   CriterionComparison?: CriterionComparisonResolvers<ContextType>;
+  CriterionRating?: CriterionRatingResolvers<ContextType>;
   CriterionRealization?: CriterionRealizationResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryEvent?: DeliveryEventResolvers;
@@ -4092,6 +4527,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   ParticipantPage?: ParticipantPageResolvers<ContextType>;
   ParticipantResult?: ParticipantResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Questionnaire?: QuestionnaireResolvers<ContextType>;
+  QuestionnaireAnswers?: QuestionnaireAnswersResolvers<ContextType>;
+  QuestionnaireComment?: QuestionnaireCommentResolvers<ContextType>;
+  QuestionnaireQuestions?: QuestionnaireQuestionsResolvers<ContextType>;
+  QuestionnaireSaveResult?: QuestionnaireSaveResultResolvers<ContextType>;
+  QuestionnaireStatus?: QuestionnaireStatusResolvers;
+  QuestionnaireTokenResult?: QuestionnaireTokenResultResolvers<ContextType>;
+  QuestionnaireTrend?: QuestionnaireTrendResolvers<ContextType>;
   RealizationComparison?: RealizationComparisonResolvers<ContextType>;
   RealizationTop10Report?: RealizationTop10ReportResolvers<ContextType>;
   RealizedCriterion?: RealizedCriterionResolvers<ContextType>;
@@ -4121,6 +4564,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SurveyResult?: SurveyResultResolvers<ContextType>;
   SurveySettings?: SurveySettingsResolvers<ContextType>;
   TopRollups?: TopRollupsResolvers<ContextType>;
+  TrendAnswer?: TrendAnswerResolvers<ContextType>;
+  TrendChange?: TrendChangeResolvers;
   TrendCriterion?: TrendCriterionResolvers<ContextType>;
   TrendGroup?: TrendGroupResolvers<ContextType>;
   TrendPoint?: TrendPointResolvers<ContextType>;

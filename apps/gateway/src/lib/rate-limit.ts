@@ -5,7 +5,7 @@ import { rateLimit } from 'express-rate-limit';
 import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { httpErrorBody } from './errors.js';
 
-/** Mutations that try a secret: a password, a 2FA code, or a link code. */
+/** Mutations that try a secret: a password, a 2FA code, a link code, or a questionnaire PIN. */
 const SIGN_IN_FIELDS = new Set([
   'login',
   'verifyTwoFactor',
@@ -13,6 +13,7 @@ const SIGN_IN_FIELDS = new Set([
   'checkAccountConfirmation',
   'confirmPasswordReset',
   'requestPasswordReset',
+  'questionnaireToken',
 ]);
 
 function operation(document: DocumentNode, name: unknown): OperationDefinitionNode | undefined {

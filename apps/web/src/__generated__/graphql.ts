@@ -55,6 +55,14 @@ export type AllDataFilterInput = {
   to?: string | null | undefined;
 };
 
+/** One background answer to save. */
+export type BackgroundAnswerInput = {
+  /** The question (must be one the survey asks). */
+  question: BackgroundQuestion;
+  /** One of the question's options. */
+  value: string;
+};
+
 /**
  * Background filters of a report set, as in the console's filter panel: within one question any of the
  * listed answers matches; several questions must all match. Only questions the company asks have answers.
@@ -75,6 +83,26 @@ export type BackgroundFilterInput = {
   /** Working hours to include. */
   workingHours?: Array<WorkingHours> | null | undefined;
 };
+
+/**
+ * A background question. Each is asked only when both the company's and the survey's
+ * `showBackground…` setting is on.
+ */
+export type BackgroundQuestion =
+  /** Age band: `<25`, `25-34`, `35-44`, `45-54`, `55+`. */
+  | 'AGE'
+  /** Contract type: `permanent`, `fixed-term`. */
+  | 'CONTRACT_TYPE'
+  /** Education: `basic`, `vocational`, `bachelor`, `master`, `doctorate`. */
+  | 'EDUCATION'
+  /** Years with the employer: `<1`, `1-3`, `3-5`, `5-10`, `10+`. */
+  | 'EMPLOYMENT_DURATION'
+  /** Gender: `female`, `male`, `other`, `undisclosed`. */
+  | 'GENDER'
+  /** Position: `employee`, `expert`, `supervisor`, `manager`, `executive`. */
+  | 'POSITION'
+  /** Working hours: `full-time`, `part-time`, `shift`. */
+  | 'WORKING_HOURS';
 
 /**
  * The kind of an open comment. In a tracking (trend) survey the same three read better, worse and
@@ -218,6 +246,14 @@ export type CreateUserInput = {
   role?: Role | null | undefined;
 };
 
+/** A criterion's realization to save. */
+export type CriterionRatingInput = {
+  /** Criterion id 2..31. */
+  criterionId: number;
+  /** 0..100. */
+  value: number;
+};
+
 /**
  * What happened to one email, as the delivery log records it. The console itself records `REQUEST`,
  * `DELIVERED` and `ERROR`; the other events are reported by a mail provider that tracks opens, clicks
@@ -334,6 +370,49 @@ export type Position =
   | 'MANAGER'
   /** Supervisor. */
   | 'SUPERVISOR';
+
+/** Answers to save. Everything may be left out of a draft; finishing needs every question asked. */
+export type QuestionnaireAnswersInput = {
+  /** Background answers, only for questions the survey asks. */
+  background?: Array<BackgroundAnswerInput> | null | undefined;
+  /** Willing to change job within 12 months. */
+  changeJob?: boolean | null | undefined;
+  /** Open comments (optional). */
+  comments?: Array<QuestionnaireCommentInput> | null | undefined;
+  /** Likelihood to recommend the employer 0..10. */
+  enps?: number | null | undefined;
+  /** Criterion ids picked as most important (exactly 10 distinct to finish). */
+  important?: Array<number> | null | undefined;
+  /** Realization of each criterion 0..100 (all 30 to finish). */
+  realizations?: Array<CriterionRatingInput> | null | undefined;
+  /** Overall satisfaction 0..100. */
+  satisfaction?: number | null | undefined;
+  /** Trend survey: the change of each important criterion. */
+  trend?: Array<TrendAnswerInput> | null | undefined;
+};
+
+/** An open comment to save. */
+export type QuestionnaireCommentInput = {
+  /** Criterion id 2..31, or 99. */
+  criterionId: number;
+  /** The text (at most `commentMaxLength` characters; empty ones are dropped on finishing). */
+  text: string;
+  /** The comment's type. */
+  type: CommentType;
+};
+
+/** Where a participation stands when its questionnaire is opened. Only OPEN can be answered. */
+export type QuestionnaireStatus =
+  /** The participant has finished; an administrator can reopen the participation. */
+  | 'ANSWERED'
+  /** The survey's end date has passed. */
+  | 'ENDED'
+  /** This participant has not been invited to the survey. */
+  | 'NOT_INVITED'
+  /** The survey's invitations have not gone out yet. */
+  | 'NOT_STARTED'
+  /** Invited, the survey is running and the participant has not finished: answer away. */
+  | 'OPEN';
 
 /**
  * A breakdown dimension of a report: an organisational unit level or a background question. Grouping
@@ -458,6 +537,23 @@ export type SurveySettingsInput = {
   /** Ask the respondent's working hours. */
   showBackgroundWorkingHours?: boolean | null | undefined;
 };
+
+/** A trend answer to save. */
+export type TrendAnswerInput = {
+  /** The change since the base survey. */
+  change: TrendChange;
+  /** An important criterion's id. */
+  criterionId: number;
+};
+
+/** In a trend survey: how an important criterion has changed since the base survey. */
+export type TrendChange =
+  /** It got better. */
+  | 'BETTER'
+  /** It stayed the same. */
+  | 'SAME'
+  /** It got worse. */
+  | 'WORSE';
 
 /** Changes to a participant; fields left out keep their value (except the required names and language). */
 export type UpdateParticipantInput = {
@@ -808,6 +904,40 @@ export type EditParticipantRoute_UpdateMutationVariables = Exact<{
 
 
 export type EditParticipantRoute_UpdateMutation = { updateParticipant: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, participant: { id: string, responderId: number, surveyId: string, name: string, firstName: string, lastName: string, email: string, pinCode: string | null, languageCode: string, companyDisplayName: string, surveyContinueLink: string, unitIds: Array<string>, inviteSent: boolean, invited: string | null, reminded: string | null, finished: string | null, created: string } | null } };
+
+export type PinForm_TokenMutationVariables = Exact<{
+  surveyId: string | number;
+  email: string;
+  pin: string;
+}>;
+
+
+export type PinForm_TokenMutation = { questionnaireToken: { ok: boolean, token: string | null, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type QuestionnaireRoute_QuestionnaireQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type QuestionnaireRoute_QuestionnaireQuery = { questionnaire: { status: QuestionnaireStatus, surveyId: string, surveyName: string, companyName: string, languageCode: string, endMessage: string, savedAt: string | null, questions: { criteria: Array<number>, commentCriteria: Array<number>, importantCount: number, commentMaxLength: number, background: Array<{ question: BackgroundQuestion, options: Array<string> }>, trend: { baseSurveyName: string } | null } | null, answers: { important: Array<number>, satisfaction: number | null, enps: number | null, changeJob: boolean | null, background: Array<{ question: BackgroundQuestion, value: string }>, realizations: Array<{ criterionId: number, value: number }>, comments: Array<{ criterionId: number, type: CommentType, text: string }>, trend: Array<{ criterionId: number, change: TrendChange }> } | null } | null };
+
+export type QuestionnaireRoute_SaveDraftMutationVariables = Exact<{
+  token: string;
+  answers: QuestionnaireAnswersInput;
+  languageCode?: string | null | undefined;
+}>;
+
+
+export type QuestionnaireRoute_SaveDraftMutation = { saveQuestionnaireDraft: { ok: boolean, status: QuestionnaireStatus, savedAt: string | null, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type QuestionnaireRoute_FinishMutationVariables = Exact<{
+  token: string;
+  answers: QuestionnaireAnswersInput;
+  languageCode?: string | null | undefined;
+}>;
+
+
+export type QuestionnaireRoute_FinishMutation = { finishQuestionnaire: { ok: boolean, status: QuestionnaireStatus, endMessage: string | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type CommentSections_CommentFragment = { text: string, lIndex: number | null, criterion: { id: number, name: string } };
 
@@ -1202,6 +1332,10 @@ export { AddParticipantRoute_EmailInUseDocument, useAddParticipantRoute_EmailInU
 export { AddParticipantRoute_AddDocument, useAddParticipantRoute_AddMutation } from './operations/AddParticipantRoute_Add';
 export { EditParticipantRoute_ParticipantDocument, useEditParticipantRoute_ParticipantQuery, useLazyEditParticipantRoute_ParticipantQuery } from './operations/EditParticipantRoute_Participant';
 export { EditParticipantRoute_UpdateDocument, useEditParticipantRoute_UpdateMutation } from './operations/EditParticipantRoute_Update';
+export { PinForm_TokenDocument, usePinForm_TokenMutation } from './operations/PinForm_Token';
+export { QuestionnaireRoute_QuestionnaireDocument, useQuestionnaireRoute_QuestionnaireQuery, useLazyQuestionnaireRoute_QuestionnaireQuery } from './operations/QuestionnaireRoute_Questionnaire';
+export { QuestionnaireRoute_SaveDraftDocument, useQuestionnaireRoute_SaveDraftMutation } from './operations/QuestionnaireRoute_SaveDraft';
+export { QuestionnaireRoute_FinishDocument, useQuestionnaireRoute_FinishMutation } from './operations/QuestionnaireRoute_Finish';
 export { DashboardWidgetsDocument, useDashboardWidgetsQuery, useLazyDashboardWidgetsQuery } from './operations/DashboardWidgets';
 export { AdminDashboardRouteDocument, useAdminDashboardRouteQuery, useLazyAdminDashboardRouteQuery } from './operations/AdminDashboardRoute';
 export { CorrelationRouteDocument, useCorrelationRouteQuery, useLazyCorrelationRouteQuery } from './operations/CorrelationRoute';

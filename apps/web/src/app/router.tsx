@@ -49,6 +49,14 @@ const reportPage = (path: string, load: RouteModule) => page(path, withTexts(['r
 const notFoundYet: RouteModule = () => import('./routes/NotFoundRoute');
 
 export const routes: RouteObject[] = [
+  // The participant's questionnaire: public, outside the console's frame and session check.
+  page(
+    paths.questionnaire,
+    withTexts(
+      ['questionnaire', 'report'],
+      () => import('../features/questionnaire/routes/QuestionnaireRoute'),
+    ),
+  ),
   {
     element: <RootLayout />,
     children: [

@@ -10,6 +10,7 @@ export const paths = {
   resetConfirm: '/account/reset/confirm/:userId/:code',
   unauthorized: '/unauthorized',
   privacy: '/privacy/:language?',
+  questionnaire: '/survey/:id',
   dashboard: '/dashboard',
   reports: '/report',
   reportCurrentSatisfaction: '/report/currentsatisfaction',

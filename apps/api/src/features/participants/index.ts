@@ -2,4 +2,5 @@
 export { participantsRoutes } from './routes.js';
 export { exportRoutes } from './export-routes.js';
 export { type InvitationResult, type Participant } from './service.js';
+export { participationReportEmail } from './emails.js';
 export { participantsImportRoutes } from './import.js';

@@ -425,7 +425,13 @@ describeEachDb('participants: invitations and reminders', (ctx) => {
     expect(finnish.subject).toBe('Kutsu kyselyyn Wellbeing 2026');
     expect(finnish.text).toContain('PIN-koodisi: 12345');
     const link = linkIn(finnish, '/survey/');
-    expect(link.href).toBe(`http://web.test/survey/${survey}?pin=12345`);
+    // The link carries the participation's own unguessable token, not the PIN.
+    const [stored] = await ctx().db.query<{ token: string }>(
+      'SELECT access_token AS token FROM participants WHERE id = $1',
+      [fi],
+    );
+    expect(stored?.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(link.href).toBe(`http://web.test/survey/${survey}?token=${stored?.token ?? ''}`);
     expect((await ctx().mailTo('sv@example.test')).subject).toBe(
       'Inbjudan till enkäten Wellbeing 2026',
     );

@@ -195,12 +195,13 @@ export interface Claimed {
   languageCode: string;
   pinCode: string | null;
   surveyContinueLink: string;
+  accessToken: string;
   claimedAt: Date;
 }
 
 const CLAIMED = `id, email, first_name AS "firstName", last_name AS "lastName",
   language_code AS "languageCode", pin_code AS "pinCode",
-  survey_continue_link AS "surveyContinueLink"`;
+  survey_continue_link AS "surveyContinueLink", access_token AS "accessToken"`;
 
 export type ClaimKind = 'invite' | 'remind' | 'single';
 

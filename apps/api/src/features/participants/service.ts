@@ -68,15 +68,18 @@ export function toParticipant(row: q.ParticipantRow): Participant {
 /** A PIN is five digits (administration.md section 9). */
 export const newPin = () => String(randomInt(0, 100_000)).padStart(5, '0');
 
-/** The participant's survey link: their own continue link, else <WEB_URL>/survey/<id>?pin=<pin>. */
+/**
+ * The participant's survey link: their own continue link, else
+ * <WEB_URL>/survey/<id>?token=<participation token> (the questionnaire feature). The PIN stays in
+ * the email as the short code to type where the link does not open.
+ */
 export function surveyLink(
   webUrl: string,
   surveyId: string,
-  p: { surveyContinueLink: string },
-  pin: string,
+  p: { surveyContinueLink: string; accessToken: string },
 ) {
   if (p.surveyContinueLink) return p.surveyContinueLink;
-  return `${webUrl}/survey/${encodeURIComponent(surveyId)}?pin=${encodeURIComponent(pin)}`;
+  return `${webUrl}/survey/${encodeURIComponent(surveyId)}?token=${encodeURIComponent(p.accessToken)}`;
 }
 
 const fieldError = (field: string, message: string): HttpError =>
@@ -132,7 +135,7 @@ export function participantsService(db: Db, mailer: Mailer, webUrl: string) {
     await Promise.all(
       rows.map(async (row) => {
         const pin = row.pinCode ?? '';
-        const link = surveyLink(webUrl, found.id, row, pin);
+        const link = surveyLink(webUrl, found.id, row);
         const outcome = await mailer.send(participantEmail(emailKind, row, found, link, pin));
         if (outcome.ok) {
           result.successfulRecipients.push(row.email);

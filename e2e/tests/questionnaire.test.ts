@@ -1,0 +1,290 @@
+// The participant's questionnaire end to end (issue 16): an Admin runs a survey for a demo company,
+// the invitation's link opens the questionnaire on a phone, the person answers in Finnish, leaves
+// halfway, continues from the reminder's link, finishes, sees the end message and gets the
+// participation report email. A trend survey's questionnaire asks the trend questions.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from '../src/axe.js';
+import { firstLink, waitForMail } from '../src/mail.js';
+import { onWeb, signIn } from '../src/session.js';
+import { consoleSuite } from '../src/suite.js';
+import { questionnaireText, reportText, text } from '../src/texts.js';
+
+const suite = consoleSuite();
+
+const COMPANY = 'Exempel Vård Ab';
+const SURVEY = 'Vårdpuls 2026';
+const AINO = 'aino.e2e@vard.test';
+const FI = 'fi-FI';
+const PHONE = { width: 375, height: 740 };
+/** The ten criteria Aino picks as most important. */
+const IMPORTANT = [2, 4, 5, 6, 10, 12, 14, 22, 29, 31];
+
+const q = (path: string, values: Record<string, string> = {}) =>
+  questionnaireText(path, FI, values);
+const criterion = (id: number, language = FI) => reportText(`criteria.${id}`, language);
+
+async function participantsFile(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Participants');
+  sheet.addRow(['Email', 'First name', 'Last name', 'Language code', 'Unit1']);
+  sheet.addRow([AINO, 'Aino', 'Ahola', FI, 'Osasto A']);
+  sheet.addRow(['bo.e2e@vard.test', 'Bo', 'Berg', 'sv', 'Osasto A']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Confirms a send dialog on the survey details page and closes it. */
+async function send(page: Page, kind: 'invite' | 'remind'): Promise<void> {
+  await page.getByRole('button', { name: text(`participants.${kind}.button`) }).click();
+  const dialog = page.getByRole('dialog', { name: text(`participants.${kind}.title`) });
+  await dialog.getByRole('button', { name: text(`participants.${kind}.confirm`) }).click();
+  const summary = dialog.getByTestId('invitation-summary');
+  await summary.waitFor({ timeout: 60_000 });
+  await dialog
+    .getByRole('button', { name: text('common.close') })
+    .last()
+    .click();
+  await summary.waitFor({ state: 'detached' });
+}
+
+async function phonePage(): Promise<Page> {
+  const page = await suite.freshPage();
+  await page.setViewportSize(PHONE);
+  return page;
+}
+
+const next = (page: Page) => page.getByRole('button', { name: q('next'), exact: true }).click();
+const stepHeading = (page: Page, step: string) =>
+  page.getByRole('heading', { name: q(`steps.${step}`), level: 1 }).waitFor();
+
+describe('the questionnaire', () => {
+  test('invited by email, answered in Finnish on a phone over two sittings, finished with the report email', async () => {
+    // The Admin: a survey for the demo company, two participants, invitations.
+    const admin = await suite.freshPage();
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await signIn(admin, suite.stack.webUrl, 'admin@demo.test');
+    await admin.goto(`${suite.stack.webUrl}/surveys/create`);
+    await admin.getByRole('combobox', { name: text('surveys.create.company') }).click();
+    await admin.getByRole('option', { name: COMPANY }).click();
+    await admin
+      .getByRole('textbox', { name: text('surveys.create.name'), exact: true })
+      .fill(SURVEY);
+    await admin.getByRole('textbox', { name: text('surveys.create.shortName') }).fill('VP26');
+    await admin.getByRole('button', { name: text('surveys.create.submit') }).click();
+    await admin.waitForURL('**/surveys/details/*');
+    await admin.getByRole('button', { name: text('imports.participants.button') }).click();
+    const importDialog = admin.getByRole('dialog', { name: text('imports.participants.title') });
+    await admin.locator('input[type="file"]').setInputFiles({
+      name: 'vard.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await participantsFile(),
+    });
+    await importDialog.getByRole('button', { name: text('imports.ok') }).click();
+    await admin.getByTestId('import-summary').waitFor();
+    await admin
+      .getByRole('dialog')
+      .getByRole('button', { name: text('common.close') })
+      .last()
+      .click();
+    await send(admin, 'invite');
+
+    // Aino opens the invitation's link on her phone: the link carries a token, not the PIN.
+    const invitation = await waitForMail(suite.stack, AINO);
+    const link = firstLink(invitation.text, '/survey/');
+    assert.match(link, /\/survey\/[0-9a-f-]{36}\?token=[0-9a-f]{64}$/);
+    const phone = await phonePage();
+    await phone.goto(onWeb(suite.stack.webUrl, link));
+    await phone.getByRole('heading', { name: SURVEY, level: 1 }).waitFor();
+    // In her language (fi-FI) from the first frame.
+    assert.ok(await phone.getByRole('button', { name: q('intro.start') }).isVisible());
+    assert.match((await phone.locator('html').getAttribute('lang')) ?? '', /^fi/);
+    // Outside the console: no console navigation, no sign-in.
+    assert.equal(await phone.getByRole('navigation').count(), 0);
+    await phone.getByRole('button', { name: q('intro.start') }).click();
+
+    // Background (optional): an age band.
+    await stepHeading(phone, 'background');
+    await phone.getByRole('radio', { name: reportText('background.age.35-44', FI) }).check();
+    await next(phone);
+
+    // The ten most important: with nine, "Next" says what is missing.
+    await stepHeading(phone, 'important');
+    for (const id of IMPORTANT.slice(0, 9)) {
+      await phone.getByRole('checkbox', { name: criterion(id), exact: true }).check();
+    }
+    await next(phone);
+    const missing = phone.getByRole('alert');
+    await missing.getByText(q('missing.important', { count: '10', chosen: '9' })).waitFor();
+    await phone.getByRole('checkbox', { name: criterion(IMPORTANT[9] ?? 31), exact: true }).check();
+    assert.deepEqual(await seriousAxeViolations(phone), []);
+    await next(phone);
+
+    // Realization by keyboard: criterion c gets c + 40 (Home, then c + 40 steps right).
+    await stepHeading(phone, 'realization');
+    for (let id = 2; id <= 31; id += 1) {
+      const slider = phone.getByRole('slider', { name: criterion(id), exact: true });
+      await slider.focus();
+      await phone.keyboard.press('Home');
+      for (let step = 0; step < id + 40; step += 1) await phone.keyboard.press('ArrowRight');
+    }
+    const lastSlider = phone.getByRole('slider', { name: criterion(31), exact: true });
+    assert.equal(await lastSlider.getAttribute('aria-valuenow'), '71');
+    assert.equal(
+      await lastSlider.getAttribute('aria-valuetext'),
+      q('realization.valueText', { value: '71' }),
+    );
+    assert.deepEqual(await seriousAxeViolations(phone), []);
+    await next(phone);
+    await stepHeading(phone, 'overall');
+    await phone.getByText(q('saved'), { exact: true }).waitFor();
+    // She leaves halfway.
+    await phone.context().close();
+
+    // The reminder's link continues from what was saved, on another device.
+    await send(admin, 'remind');
+    const reminder = await waitForMail(
+      suite.stack,
+      AINO,
+      new RegExp(text('participantEmails.reminder.subject', FI, { survey: SURVEY })),
+    );
+    const again = await phonePage();
+    await again.goto(onWeb(suite.stack.webUrl, firstLink(reminder.text, '/survey/')));
+    await again.getByRole('button', { name: q('intro.continue') }).click();
+    await stepHeading(again, 'background');
+    assert.ok(
+      await again.getByRole('radio', { name: reportText('background.age.35-44', FI) }).isChecked(),
+    );
+    await next(again);
+    await again.getByText(q('important.chosen', { chosen: '10', count: '10' })).waitFor();
+    await next(again);
+    await again.getByText(q('realization.rated', { rated: '30', count: '30' })).waitFor();
+    await next(again);
+
+    // Overall: satisfaction by keyboard, eNPS 9, not changing jobs.
+    await stepHeading(again, 'overall');
+    const satisfaction = again.getByRole('slider', { name: q('overall.satisfaction') });
+    await satisfaction.focus();
+    await again.keyboard.press('End');
+    for (let step = 0; step < 20; step += 1) await again.keyboard.press('ArrowLeft');
+    assert.equal(await satisfaction.getAttribute('aria-valuenow'), '80');
+    // eNPS by keyboard: the chips are radio buttons.
+    await again.getByRole('radio', { name: '9', exact: true }).focus();
+    await again.keyboard.press('Space');
+    assert.ok(await again.getByRole('radio', { name: '9', exact: true }).isChecked());
+    await again.getByRole('radio', { name: q('overall.no'), exact: true }).check();
+    await next(again);
+
+    // Comments in Finnish.
+    await stepHeading(again, 'comments');
+    await again.getByRole('button', { name: q('comments.add') }).click();
+    await again
+      .getByRole('combobox', { name: q('comments.criterion') })
+      .selectOption({ label: criterion(5) });
+    await again.getByRole('textbox', { name: q('comments.text') }).fill('Tiimissä on hyvä henki.');
+    await again.getByRole('button', { name: q('comments.add') }).click();
+    await again
+      .getByRole('combobox', { name: q('comments.type') })
+      .last()
+      .selectOption({ label: q('comments.types.negative') });
+    await again
+      .getByRole('textbox', { name: q('comments.text') })
+      .last()
+      .fill('Tiedotus muutoksista tulee usein myöhässä.');
+    assert.deepEqual(await seriousAxeViolations(again), []);
+    await again.getByRole('button', { name: q('finish') }).click();
+
+    // The end message, and the participation report email.
+    await again.getByRole('heading', { name: q('done.title') }).waitFor();
+    const report = await waitForMail(
+      suite.stack,
+      AINO,
+      new RegExp(text('participantEmails.report.subject', FI, { survey: SURVEY })),
+    );
+    // Her L-index: the mean of her ten picks, each realized at c + 40.
+    const lindex = Math.round(IMPORTANT.reduce((sum, c) => sum + c + 40, 0) / 10);
+    assert.match(report.text, new RegExp(`\\b${lindex}\\b`));
+    assert.match(report.text, new RegExp(criterion(29)));
+
+    // The same link now says she has answered.
+    await again.reload();
+    await again.getByRole('heading', { name: q('status.answered.title') }).waitFor();
+
+    // The Admin sees her finished.
+    await admin.reload();
+    await admin
+      .getByRole('row', { name: /Ahola/ })
+      .getByText(/\d+\.\d+\.\d{4}/)
+      .first()
+      .waitFor();
+  });
+
+  test("a trend survey's questionnaire asks whether each important criterion got better", async () => {
+    // The demo's trend survey Henkilöstökysely 2025 is reopened by moving its end date ahead;
+    // a reminder reaches its unfinished participants.
+    const api = suite.stack.api.url;
+    const login = await fetch(`${api}/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'DemoPass2026' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const HK25 = 'de300000-0000-4000-8000-000000000302';
+    const ahead = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const ended = await fetch(`${api}/surveys/setenddate`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ id: HK25, endDate: ahead }),
+    });
+    assert.equal(ended.status, 200);
+    const remind = await fetch(`${api}/surveys/remind/${HK25}`, { method: 'POST', headers: auth });
+    const { successfulRecipients } = (await remind.json()) as { successfulRecipients: string[] };
+    const person = successfulRecipients[0];
+    assert.ok(person, 'an unfinished participant of the trend survey is reminded');
+    const mail = await waitForMail(suite.stack, person, /./);
+    const link = firstLink(mail.text, '/survey/');
+
+    const page = await phonePage();
+    await page.goto(onWeb(suite.stack.webUrl, link));
+    await page.getByRole('progressbar').or(page.getByRole('button')).first().waitFor();
+    const lang = (await page.locator('html').getAttribute('lang')) ?? '';
+    const language = lang.startsWith('sv') ? 'sv' : lang.startsWith('en') ? 'en-US' : FI;
+    const qt = (path: string, values: Record<string, string> = {}) =>
+      questionnaireText(path, language, values);
+    await page
+      .getByRole('button', { name: qt('intro.start') })
+      .or(page.getByRole('button', { name: qt('intro.continue') }))
+      .click();
+    // Straight to the last step through the progress: pick ten, then "Next" until the trend step.
+    for (let guard = 0; guard < 8; guard += 1) {
+      const heading = await page.getByRole('heading', { level: 1 }).innerText();
+      if (heading === qt('steps.trend')) break;
+      if (heading === qt('steps.important')) {
+        for (const id of IMPORTANT) {
+          await page.getByRole('checkbox', { name: criterion(id, language), exact: true }).check();
+        }
+      }
+      if (heading === qt('steps.realization')) {
+        const rate = page.getByRole('button', { name: qt('realization.rate') });
+        while ((await rate.count()) > 0) await rate.first().click();
+      }
+      if (heading === qt('steps.overall')) {
+        await page.getByRole('button', { name: qt('realization.rate') }).click();
+        await page.getByRole('radio', { name: '7', exact: true }).focus();
+        await page.keyboard.press('Space');
+        await page.getByRole('radio', { name: qt('overall.yes'), exact: true }).check();
+      }
+      await page.getByRole('button', { name: qt('next'), exact: true }).click();
+    }
+    await page.getByRole('heading', { name: qt('steps.trend'), level: 1 }).waitFor();
+    for (const id of IMPORTANT) {
+      const group = page.getByRole('radiogroup', { name: criterion(id, language) });
+      await group.getByRole('radio', { name: qt('trend.better') }).check();
+    }
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await page.getByRole('button', { name: qt('finish') }).click();
+    await page.getByRole('heading', { name: qt('done.title') }).waitFor();
+  });
+});
