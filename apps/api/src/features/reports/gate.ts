@@ -192,10 +192,10 @@ function createGate(db: Db, threshold: number) {
      * enough of them). The partition is built once per release and kept.
      */
     async survey(surveyId: string, companyId: string): Promise<SurveyGate> {
-      const { release, released } = await currentRelease(db, surveyId, threshold);
-      // The count is part of the key: removing a released response (a deleted participant) must
-      // not leave a stale partition.
-      const key = `${surveyId}:${release}:${released}`;
+      const { release } = await currentRelease(db, surveyId, threshold);
+      // A release never changes once made (docs/anonymity.md: a deleted participant's response is
+      // the exception, not yet covered).
+      const key = `${surveyId}:${release}`;
       let gate = cache.get(key);
       if (!gate) {
         gate = build(surveyId, companyId, release);
