@@ -384,6 +384,7 @@ describe('the route table', () => {
       '/companies',
       '/companies/create',
       '/companies/edit/:id',
+      '/companies/units/:id',
     ]);
     expect((guard?.element as { props: { roles: unknown } }).props.roles).toEqual(ADMIN_ONLY);
   });
