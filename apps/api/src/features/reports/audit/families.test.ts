@@ -1,4 +1,5 @@
 import { describeEachDb } from '../../../test/harness.js';
+import { adminReportReader } from './rest-ask.js';
 import { syntheticSurvey } from './synthetic.js';
 
 /** A group as a report answers it: shown with its participants, or suppressed. */
@@ -21,22 +22,12 @@ const summary = (groups: readonly Group[]) =>
  * show (the reads the REST auditor checks for leaks), with the same participant counts.
  */
 describeEachDb('anonymity: every report family shows what the gate shows', (ctx) => {
-  let token = '';
-  const get = async (path: string, query: Record<string, unknown>) => {
-    const params = Object.fromEntries(
-      Object.entries({ reportLanguage: 'en-US', ...query }).map(([k, v]) => [
-        k,
-        typeof v === 'string' ? v : JSON.stringify(v),
-      ]),
-    );
-    const res = await ctx().http().get(path).query(params).set('authorization', `Bearer ${token}`);
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body as { data: unknown; datasets?: Group[] };
-  };
+  const reader = adminReportReader(() => ctx().http());
+  const get = (path: string, query: Record<string, unknown>) =>
+    reader.get<{ data: unknown; datasets?: Group[] }>(path, query);
 
   beforeAll(async () => {
-    const admin = await ctx().createUser({ role: 'Admin' });
-    token = (await ctx().http().post('/account/login').send(admin)).body.token as string;
+    await reader.signIn(() => ctx().createUser({ role: 'Admin' }));
   });
 
   it('agrees on every set and breakdown of two random surveys', async () => {

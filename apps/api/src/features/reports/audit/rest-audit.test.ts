@@ -2,28 +2,19 @@ import ExcelJS from 'exceljs';
 import type supertest from 'supertest';
 import { describeEachDb } from '../../../test/harness.js';
 import { audit } from './auditor.js';
-import { restAsk } from './rest-ask.js';
+import { adminReportReader, restAsk } from './rest-ask.js';
 import { syntheticSurvey } from './synthetic.js';
 
 const T = 5;
 
 describeEachDb('anonymity auditor over REST', (ctx) => {
-  let token = '';
-  const get = async (path: string, query: Record<string, unknown>) => {
-    const params = Object.fromEntries(
-      Object.entries({ reportLanguage: 'en-US', ...query }).map(([k, v]) => [
-        k,
-        typeof v === 'string' ? v : JSON.stringify(v),
-      ]),
-    );
-    const res = await ctx().http().get(path).query(params).set('authorization', `Bearer ${token}`);
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body as { data: unknown };
-  };
+  const reader = adminReportReader(() => ctx().http());
+  const get = (path: string, query: Record<string, unknown>) =>
+    reader.get<{ data: unknown }>(path, query);
 
+  let token = '';
   beforeAll(async () => {
-    const admin = await ctx().createUser({ role: 'Admin' });
-    token = (await ctx().http().post('/account/login').send(admin)).body.token as string;
+    token = await reader.signIn(() => ctx().createUser({ role: 'Admin' }));
   });
 
   it('finds no group under the threshold derivable from the report reads of an analyst', async () => {
