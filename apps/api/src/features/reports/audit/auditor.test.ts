@@ -50,7 +50,7 @@ describeEachDb('anonymity auditor', (ctx) => {
     // The surveys were asked a lot and showed a good deal: the auditor did not pass on nothing.
     expect(requests).toBeGreaterThan(SURVEYS * 100);
     expect(shown).toBeGreaterThan(SURVEYS * 20);
-  });
+  }, 300_000);
 
   it('catches the leaks of a rule that only counts each set against the threshold', async () => {
     const gates = anonymityGate(ctx().db, T);
