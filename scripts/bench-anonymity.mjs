@@ -9,6 +9,7 @@ import { seedDemo } from '../apps/api/dist/demo/seed.js';
 import { seedScale } from '../apps/api/dist/demo/scale.js';
 import { anonymityGate } from '../apps/api/dist/features/reports/gate.js';
 import { auditStoredSurvey } from '../apps/api/dist/features/reports/audit/stored-survey.js';
+import { usefulness } from '../apps/api/dist/features/reports/audit/usefulness.js';
 
 const T = 5;
 const SCALE = Number(process.env.BENCH_ANONYMITY_SCALE ?? 50_000);
@@ -45,6 +46,14 @@ export async function anonymityBench() {
       const result = await auditStoredSurvey(db, survey.id, T, big ? SCALE_EVERY : 1);
       const name = big ? `${survey.name} (1 in ${SCALE_EVERY})` : survey.name;
       row(name, gate.verdict(() => true).n, result, performance.now() - started, partitionMs);
+      // What is still shown, per kind of figure (groups of at least T: shown / all).
+      const kinds = await usefulness(db, survey.id, T);
+      console.log(
+        `${''.padEnd(28)} shown of >= ${T}: ` +
+          Object.entries(kinds)
+            .map(([kind, { shown, large }]) => `${kind} ${shown}/${large}`)
+            .join(', '),
+      );
       if (result.leaks.length > 0 || result.miscounts.length > 0)
         throw new Error(`${survey.name}: the auditor found a leak or a miscount`);
     }

@@ -1,17 +1,18 @@
 // The one anonymity gate (docs/anonymity.md): whether a set of a survey's participants may be shown.
 // Every report figure, comment list, download and AI answer asks it. A set is shown when it holds
-// at least T people and is a union of whole cells of the survey's partition (cells.ts).
+// at least T people and is a union of whole cells of one of the survey's two partitions: the unit
+// cells (cells.ts) or the answer cells, checked against each other (overlap.ts).
 import type { Db } from '../../lib/db.js';
 import { BACKGROUND, BACKGROUND_KEYS, type BackgroundKey } from '../../lib/questionnaire.js';
 import {
   cellSizes,
   coverageByGroup,
   dimensionsOf,
-  partition,
   valueReader,
   type Atom,
   type Dimension,
 } from './cells.js';
+import { shownPartitions } from './shown-partitions.js';
 import { currentRelease } from './release.js';
 import { isUnitKey, unitLevel, type Filters, type GroupKey } from './schemas.js';
 
@@ -132,8 +133,14 @@ function createGate(db: Db, threshold: number) {
     }));
     const levels = new Map(units.map((unit) => [unit.id, unit.index]));
     const read = valueReader(levels);
-    const cellOf = partition(atoms, dimensionsOf(levels), read, threshold);
+    const [cellOf, ...answerPartitions] = shownPartitions(
+      atoms,
+      dimensionsOf(levels),
+      read,
+      threshold,
+    ) as [number[], ...number[][]];
     const sizes = cellSizes(atoms, cellOf);
+    const answerSizes = answerPartitions.map((cells) => cellSizes(atoms, cells));
     const judge = (n: number, wholeCells: boolean): Verdict =>
       n < threshold
         ? { n, shown: false, reason: 'belowThreshold' }
@@ -166,13 +173,18 @@ function createGate(db: Db, threshold: number) {
         cellOf[i] as number,
       ]),
     );
-    const judged = <K>(groupOf: (atom: Atom) => K | undefined) =>
-      new Map(
+    // A group is a union of unit cells or of answer cells (or neither: differencing).
+    const judged = <K>(groupOf: (atom: Atom) => K | undefined) => {
+      const byAnswers = answerPartitions.map((cells, p) =>
+        coverageByGroup(atoms, cells, answerSizes[p] as number[], groupOf),
+      );
+      return new Map(
         [...coverageByGroup(atoms, cellOf, sizes, groupOf)].map(([group, { n, wholeCells }]) => [
           group,
-          judge(n, wholeCells),
+          judge(n, wholeCells || byAnswers.some((coverage) => coverage.get(group)?.wholeCells)),
         ]),
       );
+    };
     return {
       release,
       valueOf,

@@ -6,7 +6,7 @@
 // and does not use the gate's code, so a gate that miscounts or misfilters is caught as well.
 import type { BackgroundKey } from '../../../lib/questionnaire.js';
 import type { Filters, GroupKey } from '../schemas.js';
-import { Span } from './span.js';
+import { classesOf, derivableGroups } from '../derivable.js';
 
 export interface Person {
   /** The participant's units (at most one per level). */
@@ -62,6 +62,8 @@ export interface AuditResult {
   leaks: Leak[];
   /** The smallest group of people no shown set tells apart (the span's finest parts). */
   smallestClass: number;
+  /** False when the leak search had too many small unions to try them all (then it proves nothing). */
+  complete: boolean;
 }
 
 const subsets = <T>(items: readonly T[], max: number): T[][] => {
@@ -236,11 +238,8 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
 }
 
 /**
- * Groups of fewer than `threshold` in the span of the shown sets. Atoms that every shown set takes
- * or leaves together form classes; every vector of the span is constant on each class. When every
- * class holds at least `threshold` people, no small group is derivable (none can be cut out of a
- * class). Otherwise each small class, and then each union of small classes under the threshold,
- * is tested for membership in the span with exact rational elimination.
+ * Groups of fewer than `threshold` in the span of the shown sets (derivable.ts: exact, over the
+ * classes of atoms that every shown set takes or leaves together).
  */
 export function findLeaks(
   shown: readonly Uint8Array[],
@@ -248,51 +247,25 @@ export function findLeaks(
   threshold: number,
   people: readonly Person[],
   atomOf: readonly number[],
-): { leaks: Leak[]; smallestClass: number } {
-  const signature = atomSize.map((_, a) => shown.map((v) => v[a]).join(''));
-  const classIndex = new Map<string, number>();
-  const classOf = signature.map((s) => {
-    if (!classIndex.has(s)) classIndex.set(s, classIndex.size);
-    return classIndex.get(s) as number;
-  });
-  const classSize = new Array<number>(classIndex.size).fill(0);
+): { leaks: Leak[]; smallestClass: number; complete: boolean } {
+  const { classOf, classes } = classesOf(shown, atomSize.length);
+  const classSize = new Array<number>(classes).fill(0);
   atomSize.forEach((size, a) => {
     const c = classOf[a] as number;
     classSize[c] = (classSize[c] ?? 0) + size;
   });
   const smallestClass = Math.min(...classSize.filter((size) => size > 0));
-  const small = classSize.flatMap((size, c) => (size > 0 && size < threshold ? [c] : []));
-  if (small.length === 0) return { leaks: [], smallestClass };
-
-  const span = new Span(classSize.length);
-  for (const v of shown) {
-    const row = new Array<number>(classSize.length).fill(0);
-    v.forEach((x, a) => {
-      if (x) row[classOf[a] as number] = 1;
-    });
-    span.add(row);
-  }
-  const leaks: Leak[] = [];
-  const describe = (classes: number[]): Leak => {
-    const members = people.filter((_, i) =>
-      classes.includes(classOf[atomOf[i] as number] as number),
-    );
+  const sets = shown.map((v) => [
+    ...new Set(
+      Array.from(v.keys())
+        .filter((a) => v[a])
+        .map((a) => classOf[a] as number),
+    ),
+  ]);
+  const { groups, complete } = derivableGroups(sets, classSize, threshold);
+  const leaks = groups.map((union): Leak => {
+    const members = people.filter((_, i) => union.includes(classOf[atomOf[i] as number] as number));
     return { size: members.length, people: members };
-  };
-  // Unions of small classes with fewer than `threshold` people, smallest unions first.
-  const budget = { left: 50_000 };
-  const search = (start: number, chosen: number[], weight: number) => {
-    for (let i = start; i < small.length && leaks.length < 5 && budget.left > 0; i += 1) {
-      const c = small[i] as number;
-      const total = weight + (classSize[c] as number);
-      if (total >= threshold) continue;
-      const union = [...chosen, c];
-      budget.left -= 1;
-      const vector = classSize.map((_, k) => (union.includes(k) ? 1 : 0));
-      if (span.contains(vector)) leaks.push(describe(union));
-      else search(i + 1, union, total);
-    }
-  };
-  search(0, [], 0);
-  return { leaks, smallestClass };
+  });
+  return { leaks, smallestClass, complete };
 }

@@ -18,8 +18,8 @@ describeEachDb('anonymity auditor on the demo data', (ctx) => {
         survey: survey.name,
         leaks: result.leaks.length,
         miscounts: result.miscounts,
-      }).toEqual({ survey: survey.name, leaks: 0, miscounts: [] });
-      expect(result.smallestClass).toBeGreaterThanOrEqual(T);
+        complete: result.complete,
+      }).toEqual({ survey: survey.name, leaks: 0, miscounts: [], complete: true });
       // The survey, its units and their breakdowns were shown: the audit looked at real figures.
       expect(result.distinct).toBeGreaterThan(20);
     }

@@ -64,4 +64,30 @@ export class Span {
   contains(vector: readonly (number | bigint)[]): boolean {
     return this.reduce(vector).every((value) => value === 0n);
   }
+
+  /**
+   * A basis of the vectors orthogonal to every row, as whole numbers. A vector lies in the span
+   * exactly when its dot product with each of them is zero (the span is the kernel's complement).
+   */
+  kernel(): bigint[][] {
+    const pivots = new Set(this.rows.map(({ pivot }) => pivot));
+    // One common multiple of the pivots keeps every kernel entry whole.
+    let lcm = 1n;
+    for (const { row, pivot } of this.rows) {
+      const p = row[pivot] as bigint;
+      lcm = (lcm / gcd(lcm, p)) * (p < 0n ? -p : p);
+    }
+    const basis: bigint[][] = [];
+    for (let free = 0; free < this.length; free += 1) {
+      if (pivots.has(free)) continue;
+      // Free column `free` set to lcm; each pivot column then follows from its row (rows are in
+      // reduced echelon form, so a row holds one pivot and free columns only).
+      const z = new Array<bigint>(this.length).fill(0n);
+      z[free] = lcm;
+      for (const { row, pivot } of this.rows)
+        z[pivot] = (-(row[free] as bigint) * lcm) / (row[pivot] as bigint);
+      basis.push(z);
+    }
+    return basis;
+  }
 }

@@ -1,0 +1,97 @@
+// The partitions whose unions of cells the gate shows (docs/anonymity.md, "Several partitions"):
+// the unit cells first (cells.ts: units top-down, then answers inside units), then one partition
+// per background question over the whole survey, each kept only when, together with those kept
+// before, no group of fewer than T people is a sum or difference of their cells (derivable.ts).
+import { BACKGROUND_KEYS } from '../../lib/questionnaire.js';
+import { partition, type Atom, type Dimension, type ValueOf } from './cells.js';
+import { classesOf, derivableGroups } from './derivable.js';
+
+/**
+ * Cell of each atom, one array per partition; the first is the unit partition. Each release batch
+ * chooses on its own atoms (all cells lie within a batch, so the span is a sum over batches): a
+ * batch's choice then never changes with later releases, and reads of several releases combine
+ * only what was checked together. Where a batch does not take a question's partition, its atoms
+ * share one cell of that partition, the batch itself (a union of its unit cells: nothing new).
+ */
+export function shownPartitions(
+  atoms: readonly Atom[],
+  unitDimensions: readonly Dimension[],
+  valueOf: ValueOf,
+  threshold: number,
+): number[][] {
+  const unitCells = partition(atoms, unitDimensions, valueOf, threshold);
+  const batchOf = partition(atoms, [{ release: true }], valueOf, threshold);
+  const batches = new Map<number, number[]>();
+  batchOf.forEach((batch, i) => {
+    const members = batches.get(batch) ?? batches.set(batch, []).get(batch);
+    members?.push(i);
+  });
+  const answerPartitions: number[][] = [];
+  for (const key of BACKGROUND_KEYS) {
+    const candidate = partition(atoms, [{ release: true }, { key }], valueOf, threshold);
+    // One cell per release batch: nothing a union of unit cells does not show already.
+    if (distinct(candidate) <= batches.size) continue;
+    answerPartitions.push(candidate);
+  }
+  const taken = answerPartitions.map(() => new Set<number>());
+  for (const [batch, members] of batches) {
+    const chosen = [members.map((i) => unitCells[i] as number)];
+    answerPartitions.forEach((cells, p) => {
+      const candidate = members.map((i) => cells[i] as number);
+      if (
+        !safeTogether(
+          [...chosen, candidate],
+          members.map((i) => atoms[i] as Atom),
+          threshold,
+        )
+      )
+        return;
+      chosen.push(candidate);
+      taken[p]?.add(batch);
+    });
+  }
+  const fresh = atoms.length * 2;
+  const result = answerPartitions.flatMap((cells, p) =>
+    taken[p]?.size
+      ? [
+          cells.map((cell, i) =>
+            taken[p]?.has(batchOf[i] as number) ? cell : fresh + (batchOf[i] as number),
+          ),
+        ]
+      : [],
+  );
+  return [unitCells, ...result];
+}
+
+const distinct = (cellOf: readonly number[]) => new Set(cellOf).size;
+
+/**
+ * Classes beyond which the exact check is not tried (its elimination grows with classes times
+ * cells): such a batch keeps its unit cells only. The demo's batches have 80 to 440 classes.
+ */
+const MAX_CLASSES = 3_000;
+
+/** Whether no group under the threshold lies in the span of all the partitions' cells. */
+function safeTogether(
+  partitions: readonly (readonly number[])[],
+  atoms: readonly Atom[],
+  threshold: number,
+): boolean {
+  const { classOf, classes } = classesOf(partitions, atoms.length);
+  if (classes > MAX_CLASSES) return false;
+  const classSize = new Array<number>(classes).fill(0);
+  atoms.forEach((atom, i) => {
+    const c = classOf[i] as number;
+    classSize[c] = (classSize[c] ?? 0) + atom.n;
+  });
+  const sets = partitions.flatMap((cellOf) => {
+    const byCell = new Map<number, Set<number>>();
+    cellOf.forEach((cell, i) => {
+      const members = byCell.get(cell) ?? byCell.set(cell, new Set()).get(cell);
+      members?.add(classOf[i] as number);
+    });
+    return [...byCell.values()].map((members) => [...members]);
+  });
+  const { groups, complete } = derivableGroups(sets, classSize, threshold, 1);
+  return complete && groups.length === 0;
+}
