@@ -29,6 +29,9 @@ export function derivableGroups(
 ): Derivable {
   const small = classSize.flatMap((size, c) => (size > 0 && size < threshold ? [c] : []));
   if (small.length === 0) return { groups: [], complete: true };
+  // Pairs alone would pass the limit: say so before any work.
+  if ((small.length * (small.length - 1)) / 2 >= HALF_UNIONS)
+    return { groups: [], complete: false };
 
   const span = new Span(classSize.length);
   for (const set of sets) {
