@@ -163,8 +163,15 @@ export async function updateParticipant(
   );
 }
 
+/**
+ * Deletes a participant and their response unless it was released: a released response stays in
+ * the reports as it was (docs/anonymity.md), no longer linked to anyone.
+ */
 export async function deleteParticipant(db: Db, id: string): Promise<void> {
-  await db.query('DELETE FROM participants WHERE id = $1', [id]);
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM responses WHERE participant_id = $1 AND release IS NULL', [id]);
+    await tx.query('DELETE FROM participants WHERE id = $1', [id]);
+  });
 }
 
 /**

@@ -74,6 +74,39 @@ describeEachDb('reports: an open survey changes only in steps of the threshold',
     expect(await read()).toEqual(before);
   });
 
+  it('keeps a released answer in the figures when its participant is deleted, not a waiting one', async () => {
+    const before = await read();
+    const deleteParticipant = async (released: boolean) => {
+      const [row] = await ctx().db.query<{ id: string }>(
+        `SELECT participant_id AS id FROM responses
+         WHERE survey_id = $1 AND finished_at IS NOT NULL AND release IS ${released ? 'NOT NULL' : 'NULL'}
+         LIMIT 1`,
+        [surveyId],
+      );
+      const res = await ctx()
+        .http()
+        .delete(`/participations/delete/${row?.id}`)
+        .set('authorization', `Bearer ${token}`);
+      expect(res.status).toBe(204);
+      return row?.id;
+    };
+    const releasedId = await deleteParticipant(true);
+    expect(await read()).toEqual(before);
+    // One waiting response, deleted with its participant: nothing of it was ever shown.
+    await finish(1);
+    const waitingId = await deleteParticipant(false);
+    const left = await ctx().db.query<{ id: string }>(
+      'SELECT participant_id AS id FROM responses WHERE participant_id = ANY($1::uuid[])',
+      [[releasedId, waitingId]],
+    );
+    expect(left.map((r) => r.id)).toEqual([releasedId]);
+    const participants = await ctx().db.query('SELECT 1 FROM participants WHERE id = $1', [
+      releasedId ?? '',
+    ]);
+    expect(participants).toHaveLength(0);
+    expect(await read()).toEqual(before);
+  });
+
   it('never shows a unit whose figure would move by fewer than T between two releases', async () => {
     const [company] = await ctx().db.query<{ id: string }>(
       `INSERT INTO companies (name, industry_id, size_id) VALUES ('Batch Oy', 'ict', '1-49') RETURNING id`,
