@@ -78,6 +78,10 @@ function safeTogether(
   atoms: readonly Atom[],
   threshold: number,
 ): boolean {
+  // Classes are at least as many as any partition's cells: skip a check too large before any work.
+  const cells = partitions.map((cellOf) => distinct(cellOf));
+  const rows = cells.reduce((sum, n) => sum + n, 0);
+  if (rows * Math.max(...cells) > MAX_ENTRIES) return false;
   const { classOf, classes } = classesOf(partitions, atoms.length);
   const classSize = new Array<number>(classes).fill(0);
   atoms.forEach((atom, i) => {
