@@ -24,6 +24,7 @@ import { fieldErrorMessage, useErrorMessage } from '../../../lib/errors';
 import { getHref, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { SurveyAiSection } from '../../ai';
 import { ExportButtons, ParticipantsSection } from '../../participants';
 import { SurveyFacts } from '../components/SurveyFacts';
 import {
@@ -176,6 +177,7 @@ export function SurveyDetailsRoute() {
           )}
         </Group>
       </DatesProvider>
+      {account?.role === 'Admin' && <SurveyAiSection surveyId={survey.id} />}
       <ExportButtons surveyId={survey.id} />
       <ParticipantsSection survey={survey} />
       <ConfirmDialog
