@@ -86,8 +86,7 @@ export function ChatPanel({ surveyId, language }: { surveyId: string; language: 
               label={t('playground.question')}
               value={question}
               onChange={(event) => setQuestion(event.currentTarget.value)}
-              autosize
-              minRows={2}
+              rows={3}
             />
             <Group align="flex-end">
               <NumberInput
