@@ -13,11 +13,15 @@ export interface Suite {
   freshPage(): Promise<Page>;
 }
 
-export function consoleSuite(options?: StackOptions): Suite {
+/**
+ * `options` may be a function, called before the stack starts: settings that depend on something
+ * started first (e.g. the AI provider's loopback server's address).
+ */
+export function consoleSuite(options?: StackOptions | (() => Promise<StackOptions>)): Suite {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    stack = await startStack(options);
+    stack = await startStack(typeof options === 'function' ? await options() : options);
     browser = await launchBrowser();
   });
   after(async () => {
