@@ -27,6 +27,7 @@ export function TranslatedComment({ item }: { item: TranslationItem }) {
           <Button
             variant="subtle"
             color="blue.9"
+            c="blue.9"
             size="compact-xs"
             mt={4}
             aria-expanded={opened}
