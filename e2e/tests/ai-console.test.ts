@@ -5,6 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { startFakeProvider, type FakeProvider } from '../../apps/api/src/test/fake-provider.js';
 import { seriousAxeViolations } from '../src/axe.js';
@@ -134,6 +135,41 @@ for (const engine of ['embedded', 'provider'] as const) {
 
     before(() => undefined);
 
+    test('the AI code loads only where it is used; the login route stays under 200 KB gzip', async () => {
+      const page = await suite.freshPage();
+      const scripts = new Map<string, number>();
+      page.on('response', (response) => {
+        const url = response.url();
+        if (!url.endsWith('.js')) return;
+        void response
+          .body()
+          .then((body) => scripts.set(url, gzipSync(body).length))
+          .catch(() => undefined);
+      });
+      const aiChunks = () =>
+        [...scripts.keys()].filter((url) =>
+          /\/(CommentAiPanels|SurveyAiSection|PlaygroundRoute|ChatPanel)-[\w-]+\.js$/.test(url),
+        );
+      await page.goto(`${suite.stack.webUrl}/login`);
+      await page.waitForLoadState('networkidle');
+      const loginBytes = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+      assert.ok(loginBytes < 200 * 1024, `login loads ${Math.round(loginBytes / 1024)} KB gzip`);
+      assert.deepEqual(aiChunks(), [], 'no AI code on the login page');
+      // The dashboard of an Admin: still none.
+      await signIn(page, suite.stack.webUrl, 'admin@demo.test');
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(aiChunks(), [], 'no AI code on the dashboard');
+      // The open comments page fetches the panels' chunk, and nothing of the playground.
+      await openComments(suite, page);
+      await panelsOf(page).first().waitFor();
+      assert.ok(
+        aiChunks().some((url) => url.includes('/CommentAiPanels-')),
+        aiChunks().join(),
+      );
+      assert.ok(!aiChunks().some((url) => url.includes('/PlaygroundRoute-')));
+      await page.context().close();
+    });
+
     test('the open comments page shows the panels each role and setting allows', async () => {
       const page = await suite.freshPage();
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -227,7 +263,7 @@ for (const engine of ['embedded', 'provider'] as const) {
           ? aiText('summary.extractiveLabel')
           : aiText('summary.generatedLabel', 'en-US', { model: 'fake-chat' });
       await summary.getByText(label, { exact: true }).waitFor();
-      assert.match(await summary.innerText(), /Built from \d+ comments/);
+      assert.match(await summary.innerText(), /Comments summarised: \d+/);
 
       await panel.getByRole('button', { name: aiText('translation.translate') }).click();
       const translation = panel.getByRole('region', { name: aiText('translation.title') });

@@ -7,6 +7,9 @@ import {
   PlaygroundRoute_SummarizeFactorDocument,
   PlaygroundRoute_SurveyDocument,
 } from '../../../__generated__/graphql';
+import type { RouteObject } from 'react-router';
+import { routes as appRoutes } from '../../../app/router';
+import { ADMIN_ONLY } from '../../../lib/roles';
 import { renderRoutes, testAccount, testSession } from '../../../test/render';
 import { PlaygroundRoute } from './PlaygroundRoute';
 import {
@@ -219,5 +222,20 @@ describe('the playground', () => {
     expect(within(chat).getByRole('alert')).toHaveTextContent(
       'The number of comments to fetch must be between 1 and 100.',
     );
+  });
+});
+
+describe('the playground route', () => {
+  it('sits behind the Admin guard', () => {
+    const guards: RouteObject[] = [];
+    const walk = (list: RouteObject[]) =>
+      list.forEach((route) => {
+        if (route.children?.some((child) => child.path === '/surveys/gen-ai/:id'))
+          guards.push(route);
+        walk(route.children ?? []);
+      });
+    walk(appRoutes);
+    expect(guards).toHaveLength(1);
+    expect((guards[0]?.element as { props: { roles: unknown } }).props.roles).toEqual(ADMIN_ONLY);
   });
 });

@@ -1,6 +1,6 @@
 // Says what made an AI text: the embedded engine's extractive summary (quoted comments, no model) or a
 // named model's generated text. An extractive answer is never dressed as generated text.
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconQuote, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProducedByNote_ProvenanceFragment } from '../../../__generated__/graphql';
@@ -9,7 +9,7 @@ export function ProducedByNote({ producedBy }: { producedBy: ProducedByNote_Prov
   const { t } = useTranslation('ai');
   const embedded = producedBy.engine === 'EMBEDDED';
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
+    <Stack gap={4} align="flex-start">
       <Badge
         variant="light"
         color={embedded ? 'gray' : 'violet'}
@@ -17,7 +17,6 @@ export function ProducedByNote({ producedBy }: { producedBy: ProducedByNote_Prov
         leftSection={
           embedded ? <IconQuote size={12} aria-hidden /> : <IconSparkles size={12} aria-hidden />
         }
-        style={{ flexShrink: 0 }}
       >
         {embedded
           ? t('summary.extractiveLabel')
@@ -26,6 +25,6 @@ export function ProducedByNote({ producedBy }: { producedBy: ProducedByNote_Prov
       <Text size="xs" c="dimmed">
         {embedded ? t('summary.extractiveExplanation') : t('summary.generatedExplanation')}
       </Text>
-    </Group>
+    </Stack>
   );
 }

@@ -35,20 +35,19 @@ export function TranslationResult({ state }: { state: PanelState<TranslationData
           {t('translation.title')}
         </Text>
         {untranslated ? (
-          <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Stack gap={4} align="flex-start">
             <Badge
               variant="light"
               color="gray"
               tt="none"
               leftSection={<IconLanguageOff size={12} aria-hidden />}
-              style={{ flexShrink: 0 }}
             >
               {t('translation.notTranslatedLabel')}
             </Badge>
             <Text size="xs" c="dimmed">
               {t('translation.needsModel')}
             </Text>
-          </Group>
+          </Stack>
         ) : (
           <ProducedByNote producedBy={producedBy} />
         )}
