@@ -19,6 +19,8 @@ import {
   fullSummaryRefusal,
   idleFactors,
   OBSERVATION_FACTORS,
+  RATE_LIMIT_RETRIES,
+  RATE_LIMIT_WAIT_MS,
 } from './playgroundRules';
 
 type FullState =
@@ -30,14 +32,19 @@ type FullState =
 
 const SECTION_KEY = { POSITIVE: 'positive', NEGATIVE: 'negative', NEUTRAL: 'neutral' } as const;
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function FactorSection({
   surveyId,
   type,
   language,
+  rateLimitWaitMs = RATE_LIMIT_WAIT_MS,
 }: {
   surveyId: string;
   type: CommentType;
   language: string;
+  /** How long "all factors" waits before asking a rate-limited factor again. */
+  rateLimitWaitMs?: number;
 }) {
   const { t } = useTranslation('ai');
   const { t: tReport } = useTranslation('report');
@@ -52,18 +59,28 @@ export function FactorSection({
   const setFactor = (id: number, state: FactorState) =>
     setFactors((current) => ({ ...current, [id]: state }));
 
-  const summarizeOne = async (id: number) => {
+  /** One factor's summary; with `retries`, a RATE_LIMITED answer is asked again after a wait. */
+  const summarizeOne = async (id: number, retries = 0) => {
     setFactor(id, { status: 'loading' });
-    try {
-      const result = await summarizeFactor({
-        variables: { surveyId, observationFactorId: id, type, language },
-      });
-      const summary = result.data?.summarizeObservationFactor;
-      if (!summary) throw new Error(t('playground.noComments'));
-      setProducedBy(summary.producedBy);
-      setFactor(id, { status: 'done', summary: summary.text, count: summary.commentCount });
-    } catch (error) {
-      setFactor(id, { status: 'error', message: readApiError(error).rawMessage });
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await summarizeFactor({
+          variables: { surveyId, observationFactorId: id, type, language },
+        });
+        const summary = result.data?.summarizeObservationFactor;
+        if (!summary) throw new Error(t('playground.noComments'));
+        setProducedBy(summary.producedBy);
+        setFactor(id, { status: 'done', summary: summary.text, count: summary.commentCount });
+        return;
+      } catch (error) {
+        const { code, rawMessage } = readApiError(error);
+        if (code === 'RATE_LIMITED' && attempt < retries) {
+          await wait(rateLimitWaitMs);
+          continue;
+        }
+        setFactor(id, { status: 'error', message: rawMessage });
+        return;
+      }
     }
   };
 
@@ -72,7 +89,7 @@ export function FactorSection({
     setFactors(
       Object.fromEntries(OBSERVATION_FACTORS.map((id) => [id, { status: 'loading' } as const])),
     );
-    for (const id of OBSERVATION_FACTORS) await summarizeOne(id);
+    for (const id of OBSERVATION_FACTORS) await summarizeOne(id, RATE_LIMIT_RETRIES);
   };
 
   const summarizeFull = async () => {

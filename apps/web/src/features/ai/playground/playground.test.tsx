@@ -2,6 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
 import {
   PlaygroundRoute_FullSummaryDocument,
   PlaygroundRoute_SummarizeFactorDocument,
@@ -11,6 +12,7 @@ import type { RouteObject } from 'react-router';
 import { routes as appRoutes } from '../../../app/router';
 import { ADMIN_ONLY } from '../../../lib/roles';
 import { renderRoutes, testAccount, testSession } from '../../../test/render';
+import { FactorSection } from './FactorSection';
 import { PlaygroundRoute } from './PlaygroundRoute';
 import {
   chatInputProblem,
@@ -136,7 +138,7 @@ describe('the playground', () => {
     ).toBeDisabled();
     const team = within(positive).getByRole('listitem', { name: 'Team spirit' });
     expect(
-      await within(team).findByText('Team spirit is praised.', {}, { timeout: 8000 }),
+      await within(team).findByText('Team spirit is praised.', {}, { timeout: 20_000 }),
     ).toBeVisible();
     expect(team).toHaveTextContent('Comments: 4');
     const other = within(positive).getByRole('listitem', { name: 'Something else' });
@@ -144,7 +146,7 @@ describe('the playground', () => {
       await within(other).findByText(
         'No open comments found from this observation factor.',
         {},
-        { timeout: 8000 },
+        { timeout: 20_000 },
       ),
     ).toBeVisible();
     expect(within(other).getByRole('button', { name: /Summarise/ })).toBeDisabled();
@@ -154,7 +156,7 @@ describe('the playground', () => {
     expect(within(failed).getByRole('button', { name: /Summarise/ })).toBeEnabled();
     // In order, each after the one before.
     expect(calls).toEqual(OBSERVATION_FACTORS.filter((id) => id !== 7));
-  }, 20_000);
+  }, 40_000);
 
   it('refuses the full summary before any factor has comments, then makes it', async () => {
     const user = userEvent.setup();
@@ -196,11 +198,11 @@ describe('the playground', () => {
     await within(other).findByText(
       'No open comments found from this observation factor.',
       {},
-      { timeout: 8000 },
+      { timeout: 20_000 },
     );
     await user.click(full);
     expect(await within(positive).findByText('No full summary created.')).toBeVisible();
-  }, 20_000);
+  }, 40_000);
 
   it('checks the chat question and amount before asking', async () => {
     const user = userEvent.setup();
@@ -222,6 +224,104 @@ describe('the playground', () => {
     expect(within(chat).getByRole('alert')).toHaveTextContent(
       'The number of comments to fetch must be between 1 and 100.',
     );
+  }, 20_000);
+});
+
+describe('all factors under the rate limit', () => {
+  it('asks a rate-limited factor again after a wait instead of showing an error', async () => {
+    const user = userEvent.setup();
+    const calls: number[] = [];
+    // Factor 7 answers with no comments here (factorMocks makes it fail).
+    const [first, ...rest] = factorMocks(calls).filter((_, i) => OBSERVATION_FACTORS[i] !== 7);
+    const limited: MockedResponse = {
+      request: first?.request ?? { query: PlaygroundRoute_SummarizeFactorDocument },
+      result: {
+        errors: [new GraphQLError('Too many requests', { extensions: { code: 'RATE_LIMITED' } })],
+      },
+    };
+    const seven: MockedResponse = {
+      request: {
+        query: PlaygroundRoute_SummarizeFactorDocument,
+        variables: {
+          surveyId: SURVEY,
+          observationFactorId: 7,
+          type: 'POSITIVE',
+          language: 'en-US',
+        },
+      },
+      result: {
+        data: {
+          summarizeObservationFactor: {
+            __typename: 'AiSummary',
+            text: '',
+            commentCount: 0,
+            producedBy: provenance,
+          },
+        },
+      },
+    };
+    renderRoutes({
+      routes: [
+        {
+          path: '/',
+          element: (
+            <FactorSection
+              surveyId={SURVEY}
+              type="POSITIVE"
+              language="en-US"
+              rateLimitWaitMs={20}
+            />
+          ),
+        },
+      ],
+      session: testSession({ account: testAccount() }),
+      mocks: [limited, first as MockedResponse, ...rest, seven],
+    });
+    await user.click(await screen.findByRole('button', { name: /Summarise all factors/ }));
+    const other = await screen.findByRole('listitem', { name: 'Something else' });
+    await within(other).findByText(
+      'No open comments found from this observation factor.',
+      {},
+      { timeout: 20_000 },
+    );
+    const meaningful = screen.getByRole('listitem', { name: 'Meaningful work' });
+    expect(meaningful).toHaveTextContent('No open comments found from this observation factor.');
+    expect(meaningful).not.toHaveTextContent('Error:');
+    expect(calls[0]).toBe(2);
+  }, 40_000);
+
+  it('shows a single summary that is rate limited as an error', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      routes: [
+        {
+          path: '/',
+          element: <FactorSection surveyId={SURVEY} type="POSITIVE" language="en-US" />,
+        },
+      ],
+      session: testSession({ account: testAccount() }),
+      mocks: [
+        {
+          request: {
+            query: PlaygroundRoute_SummarizeFactorDocument,
+            variables: {
+              surveyId: SURVEY,
+              observationFactorId: 2,
+              type: 'POSITIVE',
+              language: 'en-US',
+            },
+          },
+          result: {
+            errors: [
+              new GraphQLError('Too many requests', { extensions: { code: 'RATE_LIMITED' } }),
+            ],
+          },
+        },
+      ],
+    });
+    const meaningful = await screen.findByRole('listitem', { name: 'Meaningful work' });
+    await user.click(within(meaningful).getByRole('button', { name: /Summarise/ }));
+    expect(await within(meaningful).findByText('Error: Too many requests')).toBeVisible();
   });
 });
 

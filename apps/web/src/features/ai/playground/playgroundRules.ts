@@ -39,6 +39,14 @@ export function fullSummaryRefusal(states: FactorStates): FullSummaryRefusal | n
   return null;
 }
 
+/**
+ * "All factors" asks 31 summaries in a row, more than the API's default 20 AI calls a minute per
+ * account: a factor answered RATE_LIMITED is asked again after this wait, a few times, instead of
+ * ending as an error.
+ */
+export const RATE_LIMIT_WAIT_MS = 10_000;
+export const RATE_LIMIT_RETRIES = 7;
+
 /** The default and the range of the chat's comment amount. */
 export const CHAT_DEFAULT_AMOUNT = 15;
 export const CHAT_MIN_AMOUNT = 1;
