@@ -827,9 +827,7 @@ export type CommentAiPanels_CapabilitiesQueryVariables = Exact<{
 
 export type CommentAiPanels_CapabilitiesQuery = { survey: { id: string, aiCapabilities: { summarization: boolean, translation: boolean, engine: AiEngine } } | null };
 
-export type ProducedByNote_ProvenanceFragment = { engine: AiEngine, method: string, model: string | null };
-
-export type SummaryPanel_SummarizeMutationVariables = Exact<{
+export type CommentAiPanels_SummarizeMutationVariables = Exact<{
   surveyId: string | number;
   commentIds: Array<string | number> | string | number;
   language: string;
@@ -837,16 +835,18 @@ export type SummaryPanel_SummarizeMutationVariables = Exact<{
 }>;
 
 
-export type SummaryPanel_SummarizeMutation = { summarizeComments: { text: string, commentCount: number, keyPhrases: Array<string>, producedBy: { engine: AiEngine, method: string, model: string | null } } };
+export type CommentAiPanels_SummarizeMutation = { summarizeComments: { text: string, commentCount: number, keyPhrases: Array<string>, producedBy: { engine: AiEngine, method: string, model: string | null } } };
 
-export type TranslationPanel_TranslateMutationVariables = Exact<{
+export type CommentAiPanels_TranslateMutationVariables = Exact<{
   surveyId: string | number;
   commentIds: Array<string | number> | string | number;
   language: string;
 }>;
 
 
-export type TranslationPanel_TranslateMutation = { translateComments: { message: string | null, items: Array<{ commentId: string, translatedText: string | null, originalText: string, originalLanguage: string, originalLanguageConfidence: number }>, producedBy: { engine: AiEngine, method: string, model: string | null } } };
+export type CommentAiPanels_TranslateMutation = { translateComments: { message: string | null, items: Array<{ commentId: string, translatedText: string | null, originalText: string, originalLanguage: string, originalLanguageConfidence: number }>, producedBy: { engine: AiEngine, method: string, model: string | null } } };
+
+export type ProducedByNote_ProvenanceFragment = { engine: AiEngine, method: string, model: string | null };
 
 export type ManageCommentsRoute_CommentFragment = { id: string, criterionId: number, type: CommentType, text: string, languageCode: string, hidden: boolean };
 
@@ -1460,8 +1460,8 @@ export { SearchIndexControls_IndexDocument, useSearchIndexControls_IndexQuery, u
 export { SearchIndexControls_CreateDocument, useSearchIndexControls_CreateMutation } from './operations/SearchIndexControls_Create';
 export { SearchIndexControls_DeleteDocument, useSearchIndexControls_DeleteMutation } from './operations/SearchIndexControls_Delete';
 export { CommentAiPanels_CapabilitiesDocument, useCommentAiPanels_CapabilitiesQuery, useLazyCommentAiPanels_CapabilitiesQuery } from './operations/CommentAiPanels_Capabilities';
-export { SummaryPanel_SummarizeDocument, useSummaryPanel_SummarizeMutation } from './operations/SummaryPanel_Summarize';
-export { TranslationPanel_TranslateDocument, useTranslationPanel_TranslateMutation } from './operations/TranslationPanel_Translate';
+export { CommentAiPanels_SummarizeDocument, useCommentAiPanels_SummarizeMutation } from './operations/CommentAiPanels_Summarize';
+export { CommentAiPanels_TranslateDocument, useCommentAiPanels_TranslateMutation } from './operations/CommentAiPanels_Translate';
 export { ManageCommentsRoute_SurveyDocument, useManageCommentsRoute_SurveyQuery, useLazyManageCommentsRoute_SurveyQuery } from './operations/ManageCommentsRoute_Survey';
 export { ManageCommentsRoute_ToggleDocument, useManageCommentsRoute_ToggleMutation } from './operations/ManageCommentsRoute_Toggle';
 export { CompanyForm_OptionsDocument, useCompanyForm_OptionsQuery, useLazyCompanyForm_OptionsQuery } from './operations/CompanyForm_Options';

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCommentAiPanels_CapabilitiesQuery,
-  useSummaryPanel_SummarizeMutation,
-  useTranslationPanel_TranslateMutation,
+  useCommentAiPanels_SummarizeMutation,
+  useCommentAiPanels_TranslateMutation,
 } from '../../../__generated__/graphql';
 import { readApiError } from '../../../lib/errors';
 import { languageName, translationSupported } from '../translation/translationRules';
@@ -33,8 +33,8 @@ export interface CommentAiPanelsProps {
 export function CommentAiPanels({ surveyId, comments, topic, language }: CommentAiPanelsProps) {
   const { t, i18n } = useTranslation('ai');
   const capabilities = useCommentAiPanels_CapabilitiesQuery({ variables: { surveyId } });
-  const [summarize] = useSummaryPanel_SummarizeMutation();
-  const [translate] = useTranslationPanel_TranslateMutation();
+  const [summarize] = useCommentAiPanels_SummarizeMutation();
+  const [translate] = useCommentAiPanels_TranslateMutation();
   const [summaryHeld, setSummary] = useState<TopicState<SummaryData>>({ topic, state: IDLE });
   const [translationHeld, setTranslation] = useState<TopicState<TranslationData>>({
     topic,

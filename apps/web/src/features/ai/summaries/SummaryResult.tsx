@@ -3,12 +3,12 @@
 import { Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SummaryPanel_SummarizeMutation } from '../../../__generated__/graphql';
+import type { CommentAiPanels_SummarizeMutation } from '../../../__generated__/graphql';
 import { CopyButton } from './CopyButton';
 import type { PanelState } from './panelState';
 import { ProducedByNote } from './ProducedByNote';
 
-export type SummaryData = SummaryPanel_SummarizeMutation['summarizeComments'];
+export type SummaryData = CommentAiPanels_SummarizeMutation['summarizeComments'];
 
 export function SummaryResult({ state }: { state: PanelState<SummaryData> }) {
   const { t } = useTranslation('ai');

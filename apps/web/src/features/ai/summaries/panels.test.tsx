@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CommentAiPanels_CapabilitiesDocument,
-  SummaryPanel_SummarizeDocument,
-  TranslationPanel_TranslateDocument,
+  CommentAiPanels_SummarizeDocument,
+  CommentAiPanels_TranslateDocument,
 } from '../../../__generated__/graphql';
 import { renderRoutes, testAccount, testSession } from '../../../test/render';
 import { CommentAiPanels } from './CommentAiPanels';
@@ -47,7 +47,7 @@ const summaryMock = (
   delay = 0,
 ): MockedResponse => ({
   request: {
-    query: SummaryPanel_SummarizeDocument,
+    query: CommentAiPanels_SummarizeDocument,
     variables: { surveyId: SURVEY, commentIds: ['c1', 'c2'], language: 'fi-FI', topic },
   },
   delay,
@@ -70,7 +70,7 @@ const summaryMock = (
 
 const translationMock = (language: string, translated: boolean, delay = 0): MockedResponse => ({
   request: {
-    query: TranslationPanel_TranslateDocument,
+    query: CommentAiPanels_TranslateDocument,
     variables: { surveyId: SURVEY, commentIds: ['c1', 'c2'], language },
   },
   delay,

@@ -4,11 +4,11 @@ import { Box, Button, Collapse, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TranslationPanel_TranslateMutation } from '../../../__generated__/graphql';
+import type { CommentAiPanels_TranslateMutation } from '../../../__generated__/graphql';
 import { confidencePercent, languageCode } from './translationRules';
 
 export type TranslationItem =
-  TranslationPanel_TranslateMutation['translateComments']['items'][number];
+  CommentAiPanels_TranslateMutation['translateComments']['items'][number];
 
 export function TranslatedComment({ item }: { item: TranslationItem }) {
   const { t } = useTranslation('ai');

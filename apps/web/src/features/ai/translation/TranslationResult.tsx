@@ -3,12 +3,12 @@
 import { Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLanguageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TranslationPanel_TranslateMutation } from '../../../__generated__/graphql';
+import type { CommentAiPanels_TranslateMutation } from '../../../__generated__/graphql';
 import type { PanelState } from '../summaries/panelState';
 import { ProducedByNote } from '../summaries/ProducedByNote';
 import { TranslatedComment } from './TranslatedComment';
 
-export type TranslationData = TranslationPanel_TranslateMutation['translateComments'];
+export type TranslationData = CommentAiPanels_TranslateMutation['translateComments'];
 
 export function TranslationResult({ state }: { state: PanelState<TranslationData> }) {
   const { t } = useTranslation('ai');
