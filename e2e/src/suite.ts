@@ -13,15 +13,11 @@ export interface Suite {
   freshPage(): Promise<Page>;
 }
 
-/**
- * `options` may be a function, called before the stack starts: settings that depend on something
- * started first (e.g. the AI provider's loopback server's address).
- */
-export function consoleSuite(options?: StackOptions | (() => Promise<StackOptions>)): Suite {
+export function consoleSuite(options?: StackOptions): Suite {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    stack = await startStack(typeof options === 'function' ? await options() : options);
+    stack = await startStack(options);
     browser = await launchBrowser();
   });
   after(async () => {
