@@ -1,13 +1,13 @@
 // The AI panels, the survey details page's search index and the playground in Chromium on the demo
 // data, once with the embedded engine and once with the provider engine (the API talking to the
-// loopback OpenAI-compatible server of apps/api/src/test/fake-provider.ts, the one allowed fake).
+// loopback OpenAI-compatible server of apps/api/src/test/fake-provider.ts, the one allowed fake:
+// startStack's aiProvider).
 // AI_SHOTS_DIR set: screenshots of each page at desktop and phone width are written there.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { startFakeProvider, type FakeProvider } from '../../apps/api/src/test/fake-provider.js';
 import { seriousAxeViolations } from '../src/axe.js';
 import { DEMO_PASSWORD, signIn } from '../src/session.js';
 import { consoleSuite, type Suite } from '../src/suite.js';
@@ -18,7 +18,9 @@ const DEMO = 'de300000-0000-4000-8000-000000000001';
 // translation but for Admin, nothing for Users.
 const HK25 = 'de300000-0000-4000-8000-000000000302';
 const OPEN_COMMENTS = `/report/opencomments?companyId=${DEMO}&surveyId=${HK25}`;
-// Every playground section asks 31 summaries in a row: more than the default 20 AI calls a minute.
+// Every playground section asks 31 summaries in a row: more than the default 20 AI calls a minute
+// per account. The embedded suite keeps the default (the playground asks a rate-limited factor
+// again after a wait); the provider suite lifts it, as startStack's aiProvider does.
 const AI_LIMITS = { AI_RATE_LIMIT_PER_MINUTE: 1000 };
 const SHOTS = process.env.AI_SHOTS_DIR;
 
@@ -107,33 +109,14 @@ async function aiButtons(page: Page, language: string, expected: readonly string
   return shown;
 }
 
-function aiSuite(engine: 'embedded' | 'provider') {
-  let provider: FakeProvider | undefined;
-  const suite = consoleSuite(async () => {
-    if (engine === 'embedded') return { api: AI_LIMITS };
-    provider = await startFakeProvider();
-    return {
-      api: {
-        ...AI_LIMITS,
-        AI_BASE_URL: provider.baseUrl,
-        AI_API_KEY: 'test-key',
-        AI_CHAT_MODEL: 'fake-chat',
-        AI_EMBEDDING_MODEL: 'fake-embedding',
-      },
-    };
-  });
-  after(async () => {
-    await provider?.close();
-  });
-  return suite;
-}
+/** The console with the embedded engine, or with the provider engine against the loopback fake. */
+const aiSuite = (engine: 'embedded' | 'provider') =>
+  engine === 'provider' ? consoleSuite({ api: AI_LIMITS, aiProvider: true }) : consoleSuite();
 
 for (const engine of ['embedded', 'provider'] as const) {
   describe(`AI in the console, ${engine} engine`, () => {
     const suite = aiSuite(engine);
     const shot = (name: string) => `${engine}-${name}`;
-
-    before(() => undefined);
 
     test('the AI code loads only where it is used; the login route stays under 200 KB gzip', async () => {
       const page = await suite.freshPage();
