@@ -2376,6 +2376,8 @@ export type ReportComment = {
   __typename?: 'ReportComment';
   /** The criterion it is about. */
   criterion: Criterion;
+  /** The comment's id (a random uuid; what the AI summary and translation take). */
+  id: Scalars['ID']['output'];
   /** The L-index of the participant who wrote it; null when the set is below the anonymity threshold. */
   lIndex?: Maybe<Scalars['Float']['output']>;
   /** The language the participant answered in. */
@@ -4183,6 +4185,7 @@ export type ReportResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type ReportCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportComment'] = ResolversParentTypes['ReportComment']> = {
   criterion?: Resolver<ResolversTypes['Criterion'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

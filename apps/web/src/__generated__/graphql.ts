@@ -38,6 +38,34 @@ export type AgeGroup =
   /** Under 25. */
   | 'UNDER_25';
 
+/** Survey figures an agentic answer may look up. */
+export type AiDatasource =
+  /** Overall satisfaction (S-index). */
+  | 'CURRENT_SATISFACTION'
+  /** L-index. */
+  | 'LIT_INDEX'
+  /** eNPS. */
+  | 'NPS'
+  /** Realizations of the criteria. */
+  | 'REALIZATIONS';
+
+/**
+ * The engine that produced an AI answer: the embedded one (no language model, nothing leaves the
+ * system) or a configured provider (an OpenAI-compatible endpoint).
+ */
+export type AiEngine =
+  /** Extractive summaries, detected languages, lexical search: no model, no network. */
+  | 'EMBEDDED'
+  /** A configured OpenAI-compatible model; masked text leaves for it and each call is audited. */
+  | 'PROVIDER';
+
+/** How the Ask search ranked comments. */
+export type AiSearchType =
+  /** BM25 over stemmed words fused with the vector leg by reciprocal rank. */
+  | 'HYBRID'
+  /** The vector leg alone. */
+  | 'VECTOR';
+
 /**
  * The all-data benchmark (Admin only): finished participations of every company, optionally limited to
  * an industry, a company size and a finish-time window.
@@ -53,6 +81,28 @@ export type AllDataFilterInput = {
   sizeId?: string | number | null | undefined;
   /** Last day (YYYY-MM-DD, included) of a RANGE window. */
   to?: string | null | undefined;
+};
+
+/** A question for the Ask page. */
+export type AskInput = {
+  /** An agentic answer (Admin, or the survey's agentic setting). */
+  agentic?: boolean | null | undefined;
+  /** Comments to fetch, 1..150 (0 or none: 50). */
+  amount?: number | null | undefined;
+  /** Figures an agentic answer may use. */
+  datasources?: Array<AiDatasource> | null | undefined;
+  /** Language of the answer (default fi-FI). */
+  language?: string | null | undefined;
+  /** The question, 4..1000 characters. */
+  question: string;
+  /** Hybrid (default) or vector; only Admin chooses, others get the survey's setting. */
+  searchType?: AiSearchType | null | undefined;
+  /** Vector similarity floor, clamped to 0.05..0.9 (none: 0.1). */
+  similarityThreshold?: number | null | undefined;
+  /** The survey. */
+  surveyId: string | number;
+  /** Only comments of these units (the anonymity rules still apply). */
+  unitIds?: Array<string | number> | null | undefined;
 };
 
 /** One background answer to save. */
@@ -484,6 +534,17 @@ export type Role =
   /** A client company's user: reads the results of their own company's ended surveys. */
   | 'User';
 
+/** Where a search index build stands. */
+export type SearchIndexStatus =
+  /** Being built; see done and total. */
+  | 'BUILDING'
+  /** The build failed; see error. Create it again to retry. */
+  | 'FAILED'
+  /** Waiting for the build job. */
+  | 'QUEUED'
+  /** Searchable. */
+  | 'READY';
+
 /** Order of a sorted list. */
 export type SortDirection =
   /** Smallest, earliest or A first. */
@@ -702,6 +763,90 @@ export type ResetRequestRoute_RequestMutationVariables = Exact<{
 
 
 export type ResetRequestRoute_RequestMutation = { requestPasswordReset: boolean };
+
+export type ChatPanel_AskMutationVariables = Exact<{
+  input: AskInput;
+}>;
+
+
+export type ChatPanel_AskMutation = { askSurvey: { answer: string, entities: Array<string>, followUpQuestions: Array<string>, comments: Array<{ id: string, text: string, type: CommentType, criterion: string, rank: number }>, producedBy: { engine: AiEngine, method: string, model: string | null } } };
+
+export type PlaygroundRoute_SurveyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PlaygroundRoute_SurveyQuery = { survey: { id: string, name: string } | null };
+
+export type PlaygroundRoute_SummarizeFactorMutationVariables = Exact<{
+  surveyId: string | number;
+  observationFactorId: number;
+  type: CommentType;
+  language: string;
+}>;
+
+
+export type PlaygroundRoute_SummarizeFactorMutation = { summarizeObservationFactor: { text: string, commentCount: number, producedBy: { engine: AiEngine, method: string, model: string | null } } };
+
+export type PlaygroundRoute_FullSummaryMutationVariables = Exact<{
+  surveyId: string | number;
+  type: CommentType;
+  language: string;
+}>;
+
+
+export type PlaygroundRoute_FullSummaryMutation = { summarizeCommentType: { text: string, observationFactorsUsed: Array<number>, commentCount: number, producedBy: { engine: AiEngine, method: string, model: string | null } } };
+
+export type SearchIndexControls_IndexQueryVariables = Exact<{
+  surveyId: string | number;
+}>;
+
+
+export type SearchIndexControls_IndexQuery = { survey: { id: string, searchIndex: { surveyId: string, status: SearchIndexStatus, total: number, done: number, progress: number, vectorModel: string, error: string | null, updatedAt: string } | null } | null };
+
+export type SearchIndexControls_IndexFragment = { surveyId: string, status: SearchIndexStatus, total: number, done: number, progress: number, vectorModel: string, error: string | null, updatedAt: string };
+
+export type SearchIndexControls_CreateMutationVariables = Exact<{
+  surveyId: string | number;
+}>;
+
+
+export type SearchIndexControls_CreateMutation = { createSearchIndex: { surveyId: string, status: SearchIndexStatus, total: number, done: number, progress: number, vectorModel: string, error: string | null, updatedAt: string } };
+
+export type SearchIndexControls_DeleteMutationVariables = Exact<{
+  surveyId: string | number;
+}>;
+
+
+export type SearchIndexControls_DeleteMutation = { deleteSearchIndex: boolean };
+
+export type CommentAiPanels_CapabilitiesQueryVariables = Exact<{
+  surveyId: string | number;
+}>;
+
+
+export type CommentAiPanels_CapabilitiesQuery = { survey: { id: string, aiCapabilities: { summarization: boolean, translation: boolean, engine: AiEngine } } | null };
+
+export type CommentAiPanels_SummarizeMutationVariables = Exact<{
+  surveyId: string | number;
+  commentIds: Array<string | number> | string | number;
+  language: string;
+  topic?: string | null | undefined;
+}>;
+
+
+export type CommentAiPanels_SummarizeMutation = { summarizeComments: { text: string, commentCount: number, keyPhrases: Array<string>, producedBy: { engine: AiEngine, method: string, model: string | null } } };
+
+export type CommentAiPanels_TranslateMutationVariables = Exact<{
+  surveyId: string | number;
+  commentIds: Array<string | number> | string | number;
+  language: string;
+}>;
+
+
+export type CommentAiPanels_TranslateMutation = { translateComments: { message: string | null, items: Array<{ commentId: string, translatedText: string | null, originalText: string, originalLanguage: string, originalLanguageConfidence: number }>, producedBy: { engine: AiEngine, method: string, model: string | null } } };
+
+export type ProducedByNote_ProvenanceFragment = { engine: AiEngine, method: string, model: string | null };
 
 export type ManageCommentsRoute_CommentFragment = { id: string, criterionId: number, type: CommentType, text: string, languageCode: string, hidden: boolean };
 
@@ -939,7 +1084,7 @@ export type QuestionnaireRoute_FinishMutationVariables = Exact<{
 
 export type QuestionnaireRoute_FinishMutation = { finishQuestionnaire: { ok: boolean, status: QuestionnaireStatus, endMessage: string | null, fieldErrors: Array<{ field: string, message: string }> } };
 
-export type CommentSections_CommentFragment = { text: string, lIndex: number | null, criterion: { id: number, name: string } };
+export type CommentSections_CommentFragment = { id: string, text: string, lIndex: number | null, criterion: { id: number, name: string } };
 
 export type DashboardWidgetsQueryVariables = Exact<{
   surveyId: string | number;
@@ -1063,7 +1208,7 @@ export type OpenCommentsRouteQueryVariables = Exact<{
 }>;
 
 
-export type OpenCommentsRouteQuery = { report: { comments: { title: string, subtitle: string, name: string, trend: boolean, suppressed: boolean, positive: Array<{ text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null, negative: Array<{ text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null, neutral: Array<{ text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null } | null } | null, reportSettings: { minCommentsPerRange: number, commentIndexRanges: Array<{ from: number, to: number }> } | null };
+export type OpenCommentsRouteQuery = { report: { comments: { title: string, subtitle: string, name: string, trend: boolean, suppressed: boolean, positive: Array<{ id: string, text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null, negative: Array<{ id: string, text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null, neutral: Array<{ id: string, text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null } | null } | null, reportSettings: { minCommentsPerRange: number, commentIndexRanges: Array<{ from: number, to: number }> } | null };
 
 export type RealizationsByVariablesRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
@@ -1307,6 +1452,16 @@ export { LoginRoute_LoginDocument, useLoginRoute_LoginMutation } from './operati
 export { OtpRoute_VerifyTwoFactorDocument, useOtpRoute_VerifyTwoFactorMutation } from './operations/OtpRoute_VerifyTwoFactor';
 export { ResetConfirmRoute_ConfirmDocument, useResetConfirmRoute_ConfirmMutation } from './operations/ResetConfirmRoute_Confirm';
 export { ResetRequestRoute_RequestDocument, useResetRequestRoute_RequestMutation } from './operations/ResetRequestRoute_Request';
+export { ChatPanel_AskDocument, useChatPanel_AskMutation } from './operations/ChatPanel_Ask';
+export { PlaygroundRoute_SurveyDocument, usePlaygroundRoute_SurveyQuery, useLazyPlaygroundRoute_SurveyQuery } from './operations/PlaygroundRoute_Survey';
+export { PlaygroundRoute_SummarizeFactorDocument, usePlaygroundRoute_SummarizeFactorMutation } from './operations/PlaygroundRoute_SummarizeFactor';
+export { PlaygroundRoute_FullSummaryDocument, usePlaygroundRoute_FullSummaryMutation } from './operations/PlaygroundRoute_FullSummary';
+export { SearchIndexControls_IndexDocument, useSearchIndexControls_IndexQuery, useLazySearchIndexControls_IndexQuery } from './operations/SearchIndexControls_Index';
+export { SearchIndexControls_CreateDocument, useSearchIndexControls_CreateMutation } from './operations/SearchIndexControls_Create';
+export { SearchIndexControls_DeleteDocument, useSearchIndexControls_DeleteMutation } from './operations/SearchIndexControls_Delete';
+export { CommentAiPanels_CapabilitiesDocument, useCommentAiPanels_CapabilitiesQuery, useLazyCommentAiPanels_CapabilitiesQuery } from './operations/CommentAiPanels_Capabilities';
+export { CommentAiPanels_SummarizeDocument, useCommentAiPanels_SummarizeMutation } from './operations/CommentAiPanels_Summarize';
+export { CommentAiPanels_TranslateDocument, useCommentAiPanels_TranslateMutation } from './operations/CommentAiPanels_Translate';
 export { ManageCommentsRoute_SurveyDocument, useManageCommentsRoute_SurveyQuery, useLazyManageCommentsRoute_SurveyQuery } from './operations/ManageCommentsRoute_Survey';
 export { ManageCommentsRoute_ToggleDocument, useManageCommentsRoute_ToggleMutation } from './operations/ManageCommentsRoute_Toggle';
 export { CompanyForm_OptionsDocument, useCompanyForm_OptionsQuery, useLazyCompanyForm_OptionsQuery } from './operations/CompanyForm_Options';

@@ -124,6 +124,11 @@ export const routes: RouteObject[] = [
             paths.surveyComments,
             () => import('../features/comments/routes/ManageCommentsRoute'),
           ),
+          // The AI playground: its code and the `ai` texts load only when it opens.
+          page(
+            paths.surveyGenAi,
+            withTexts(['report', 'ai'], () => import('../features/ai/playground/PlaygroundRoute')),
+          ),
         ],
       },
       {

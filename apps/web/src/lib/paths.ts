@@ -36,6 +36,7 @@ export const paths = {
   surveyDetails: '/surveys/details/:id',
   surveyEdit: '/surveys/edit/:id',
   surveyComments: '/surveys/managecomments/:id',
+  surveyGenAi: '/surveys/gen-ai/:id',
   participantAdd: '/responder/add/:companyId/:surveyId',
   participantEdit: '/responder/:id/:surveyId/:pid/:companyId',
   logs: '/logs',

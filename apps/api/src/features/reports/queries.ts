@@ -392,7 +392,7 @@ export type CommentType = 'positive' | 'negative' | 'neutral';
 
 /**
  * Visible comments (never hidden ones) of the selected participants of a survey, per type, each
- * type's comments as the JSON text of the response's list (`comment`, `id`, `languageCode`,
+ * type's comments as the JSON text of the response's list (`comment`, `id`, `languageCode`, `commentId`,
  * `description`, `lindex`), by criterion, then oldest first, then by id. The database writes the
  * JSON and the API passes it through (RawJson): a big survey has tens of thousands of comments,
  * and reading them as rows (PGlite spends about 40 microseconds a row) or parsing and writing the
@@ -416,6 +416,7 @@ export async function commentLists(
   const rows = await many<{ type: CommentType; list: string }>(
     db,
     (p) => `SELECT c.type, string_agg(c.json_head
+        || ',"commentId":"' || c.id::text || '"'
         || ',"description":' || (${p.add(names, '::text[]')})[c.criterion_id + 1]
         || ',"lindex":' || CASE WHEN ${p.add(withIndex, '::boolean')}
           THEN r.lindex::text ELSE 'null' END || '}',

@@ -798,6 +798,10 @@ describeEachDb('reports: open comments', (ctx) => {
     const item = (comment: string, id: number, description: string, languageCode = 'en-US') => ({
       comment,
       id,
+      // Each comment's own id, for the AI summary and translation.
+      commentId: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      ),
       description,
       languageCode,
       lindex: 70,
@@ -813,6 +817,8 @@ describeEachDb('reports: open comments', (ctx) => {
       negative: [item('worse', 5, 'Yhteishenki')],
       neutral: [],
     });
+    const data = body.data as { positive: { commentId: string }[] };
+    expect(new Set(data.positive.map((c) => c.commentId)).size).toBe(4);
   });
 
   it('limits a user with units to their units when the company restricts comments', async () => {

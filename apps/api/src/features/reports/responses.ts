@@ -187,6 +187,9 @@ const correlation = z.object({
 const comment = z.object({
   comment: z.string(),
   id: z.number().int().describe('Criterion id (99: something else).'),
+  commentId: z
+    .uuid()
+    .describe("The comment's id (a random uuid): what the AI summary and translation take."),
   description: z.string().describe('Criterion name in the report language.'),
   languageCode: z.string(),
   lindex: index.nullable().describe("The writer's L-index; null in a small group's comments."),

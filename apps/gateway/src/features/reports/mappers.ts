@@ -152,6 +152,7 @@ export interface CorrelationDto extends HeaderDto {
 interface CommentDto {
   comment: string;
   id: number;
+  commentId: string;
   description: string;
   languageCode: string;
   lindex: number | null;
@@ -467,6 +468,7 @@ export function correlationMatrix(dto: CorrelationDto): CorrelationMatrix {
 }
 
 const comment = (c: CommentDto): ReportComment => ({
+  id: c.commentId,
   text: c.comment,
   criterion: criterion(c),
   languageCode: c.languageCode,

@@ -37,6 +37,7 @@ const ranked = Array.from({ length: 30 }, (_, i) => ({ rank: i + 1 }));
 const criterion = (id: number, name = `Topic ${id}`) => ({ __typename: 'Criterion', id, name });
 const comment = (text: string, id: number, lIndex: number | null, name?: string) => ({
   __typename: 'ReportComment',
+  id: `${id}-${text}`,
   text,
   criterion: criterion(id, name),
   lIndex,

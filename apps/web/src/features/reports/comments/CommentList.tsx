@@ -2,13 +2,16 @@
 import { Accordion, Badge, Group, List, Text } from '@mantine/core';
 import type { CommentSections_CommentFragment } from '../../../__generated__/graphql';
 import { groupByCriterion } from './commentRules';
+import type { CommentTopicSlot } from './CommentSections';
 
 export function CommentList({
   comments,
   locale,
+  besideTopic,
 }: {
   comments: readonly CommentSections_CommentFragment[];
   locale: string;
+  besideTopic?: CommentTopicSlot | undefined;
 }) {
   const groups = groupByCriterion(comments, locale);
   return (
@@ -29,6 +32,7 @@ export function CommentList({
           </Accordion.Control>
           <Accordion.Panel>
             <CommentItems comments={group.comments} />
+            {besideTopic?.({ comments: group.comments, name: group.criterion.name })}
           </Accordion.Panel>
         </Accordion.Item>
       ))}
@@ -44,7 +48,7 @@ export function CommentItems({
   return (
     <List spacing="xs" size="sm">
       {comments.map((comment, index) => (
-        <List.Item key={index}>{comment.text}</List.Item>
+        <List.Item key={comment.id || index}>{comment.text}</List.Item>
       ))}
     </List>
   );

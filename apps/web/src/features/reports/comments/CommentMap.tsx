@@ -12,13 +12,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentSections_CommentFragment } from '../../../__generated__/graphql';
 import { CHART_COLORS } from '../charts/theme';
 import { relatedCriteria } from '../relatedCriteria';
 import { CommentItems } from './CommentList';
 import { mapTiles } from './commentRules';
+import type { CommentTopicSlot } from './CommentSections';
 
 /** The tile's fill: the product orange at the tile's opacity (the text stays fully dark). */
 function tileBackground(opacity: number): string {
@@ -31,9 +32,11 @@ function tileBackground(opacity: number): string {
 export function CommentMap({
   comments,
   locale,
+  besideTopic,
 }: {
   comments: readonly CommentSections_CommentFragment[];
   locale: string;
+  besideTopic?: CommentTopicSlot | undefined;
 }) {
   const { t } = useTranslation('report');
   // null: no tile chosen, the map shows.
@@ -42,6 +45,9 @@ export function CommentMap({
   const chosen = tiles.find((tile) => tile.criterion.id === selected);
 
   if (chosen) {
+    const topicComments = comments.filter(
+      (comment) => comment.criterion.id === chosen.criterion.id,
+    );
     const related = relatedCriteria(chosen.criterion.id).map((id) => ({
       id,
       tile: tiles.find((tile) => tile.criterion.id === id),
@@ -58,9 +64,11 @@ export function CommentMap({
             {t('console.openComments.close')}
           </Button>
         </Group>
-        <CommentItems
-          comments={comments.filter((comment) => comment.criterion.id === chosen.criterion.id)}
-        />
+        <CommentItems comments={topicComments} />
+        {/* A new topic is a new panel: its summary and translation start over. */}
+        <Fragment key={chosen.criterion.id}>
+          {besideTopic?.({ comments: topicComments, name: chosen.criterion.name })}
+        </Fragment>
         <Title order={5}>{t('console.openComments.alsoLook')}</Title>
         <Group gap="xs">
           {related.map(({ id, tile }) => (

@@ -7,8 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOpenCommentsRouteQuery } from '../../../__generated__/graphql';
 import { readApiError, useErrorMessage } from '../../../lib/errors';
+import { CommentAiPanels } from '../../ai';
 import { useSession } from '../../../lib/session/session';
-import { CommentSections, type CommentView } from '../comments/CommentSections';
+import {
+  CommentSections,
+  type CommentTopicSlot,
+  type CommentView,
+} from '../comments/CommentSections';
 import {
   filterByRange,
   rangeFilterAvailable,
@@ -67,6 +72,20 @@ export function OpenCommentsRoute() {
     ]),
   ) as Record<Section, string>;
 
+  // The AI summary and translation beside each topic's comments, for a single survey (the panels
+  // show only what the user's role and the survey's settings allow; the code loads on first use).
+  const aiSurveyId = filters.wholeData ? undefined : filters.surveyIds[0];
+  const besideTopic: CommentTopicSlot | undefined = aiSurveyId
+    ? ({ comments: topicComments, name }) => (
+        <CommentAiPanels
+          surveyId={aiSurveyId}
+          comments={topicComments}
+          topic={name}
+          language={language}
+        />
+      )
+    : undefined;
+
   // A User reads comments only once the survey shows them: say so rather than a raw FORBIDDEN.
   const notShownYet = error && account?.role === 'User' && readApiError(error).code === 'FORBIDDEN';
   const title = t('console.openComments.title');
@@ -123,7 +142,15 @@ export function OpenCommentsRoute() {
       {comments?.suppressed ? (
         <SuppressedNote name={comments.name} />
       ) : (
-        comments && <CommentSections sections={shown} trend={trend} view={view} locale={language} />
+        comments && (
+          <CommentSections
+            sections={shown}
+            trend={trend}
+            view={view}
+            locale={language}
+            besideTopic={besideTopic}
+          />
+        )
       )}
     </ReportPage>
   );

@@ -1,5 +1,6 @@
 // /surveys/details/:id (Admin): the survey's facts, its end date (date picker), the show-open-comments
-// toggle (Admin, PartnerAdmin; saved 500 ms after the last change), an edit link and delete.
+// toggle (Admin, PartnerAdmin; saved 500 ms after the last change), an edit link and delete; for
+// an Admin the AI section (search index dialogs, AI Labs link) from the ai feature.
 // Participants, invitations, reminders, import and export belong to the participants feature.
 import { Anchor, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
@@ -24,6 +25,7 @@ import { fieldErrorMessage, useErrorMessage } from '../../../lib/errors';
 import { getHref, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { SurveyAiSection } from '../../ai';
 import { ExportButtons, ParticipantsSection } from '../../participants';
 import { SurveyFacts } from '../components/SurveyFacts';
 import {
@@ -176,6 +178,7 @@ export function SurveyDetailsRoute() {
           )}
         </Group>
       </DatesProvider>
+      {account?.role === 'Admin' && <SurveyAiSection surveyId={survey.id} />}
       <ExportButtons surveyId={survey.id} />
       <ParticipantsSection survey={survey} />
       <ConfirmDialog

@@ -1,0 +1,77 @@
+// One observation factor: its name, its summary (or the not-yet / no-comments / "Error:" text) and
+// the single-summary button.
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../summaries/CopyButton';
+import { type FactorState, singleSummaryDisabled } from './playgroundRules';
+
+export function FactorRow({
+  name,
+  state,
+  onSummarize,
+}: {
+  name: string;
+  state: FactorState;
+  onSummarize: () => void;
+}) {
+  const { t } = useTranslation('ai');
+  return (
+    <Paper withBorder p="sm" component="li" aria-label={name}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} size="sm">
+            {name}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            {state.status === 'done' && state.count > 0 && <CopyButton text={state.summary} />}
+            <Button
+              size="compact-sm"
+              variant="light"
+              disabled={singleSummaryDisabled(state)}
+              onClick={onSummarize}
+              aria-label={t('playground.summarizeFactor', { factor: name })}
+            >
+              {t('playground.summarizeOne')}
+            </Button>
+          </Group>
+        </Group>
+        <FactorText state={state} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function FactorText({ state }: { state: FactorState }) {
+  const { t } = useTranslation('ai');
+  switch (state.status) {
+    case 'idle':
+      return (
+        <Text size="sm" c="dimmed">
+          {t('playground.notCreated')}
+        </Text>
+      );
+    case 'loading':
+      return <Loader size="xs" aria-label={t('summary.loading')} />;
+    case 'error':
+      return (
+        <Text size="sm" c="red.8" role="alert">
+          {t('playground.errorPrefix', { message: state.message })}
+        </Text>
+      );
+    case 'done':
+      return state.count === 0 || state.summary === '' ? (
+        <Text size="sm" c="dimmed">
+          {t('playground.noComments')}
+        </Text>
+      ) : (
+        <Stack gap={2}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {state.summary}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('playground.commentCount', { count: state.count })}
+          </Text>
+        </Stack>
+      );
+  }
+}
