@@ -5,7 +5,8 @@ import { translator } from '../../lib/i18n.js';
 import { isLanguage } from '../../lib/languages.js';
 import { COMMENT_CRITERIA, OTHER_CRITERION } from '../../lib/questionnaire.js';
 import { RawJson } from '../../lib/raw-json.js';
-import { completeSettings, type CompanySettings } from '../companies/index.js';
+import { findCompany, findNamedUnits, type CompanySettings } from '../companies/index.js';
+import { findUserUnitIds } from '../users/index.js';
 import { surveysService, type SurveyHead } from '../surveys/index.js';
 import { suppressed, type Suppressed } from './anonymity.js';
 import { and, groupCondition, setCondition, type Condition } from './filters.js';
@@ -29,7 +30,20 @@ import {
   percentages,
   type Importance,
 } from './formulas.js';
-import * as q from './queries.js';
+import { groupedStats, type BreakdownRow, type GroupStats } from './breakdown-queries.js';
+import { realizationMatrix, countOf, histogram, importancePicks } from './queries.js';
+import { enpsCounts } from './families/enps.queries.js';
+import { picksAndRealizations } from './families/realization.queries.js';
+import { groupedRealizations } from './families/lmap.queries.js';
+import { changeJob } from './families/change-job.queries.js';
+import {
+  commentLists,
+  type CommentType,
+  type GatedComment,
+  commentRows,
+} from './families/comments.queries.js';
+import { surveyIndices, type SurveyIndices } from './families/top20.queries.js';
+import { lindexBySurvey } from './families/lindex-trend.queries.js';
 import { releaseAll } from './release.js';
 import { trendCounts, trendCriteria } from './trend.js';
 import {
@@ -65,7 +79,7 @@ interface ResolvedSet {
 interface Group {
   name: string;
   /** A breakdown group's histograms and eNPS answers, when the breakdown read them. */
-  stats?: q.GroupStats;
+  stats?: GroupStats;
   condition: Condition;
   n: number;
   reason: SuppressionReason | null;
@@ -106,7 +120,7 @@ export function reportsService(db: Db, threshold: number) {
     translator(query.reportLanguage ?? 'fi-FI', 'report');
 
   const realizations = async (condition: Condition) =>
-    criterionStats(await q.realizationMatrix(db, condition));
+    criterionStats(await realizationMatrix(db, condition));
 
   const criterion = (t: T, id: number) => ({ id, description: t(`criteria.${id}`) });
 
@@ -119,7 +133,7 @@ export function reportsService(db: Db, threshold: number) {
   type SurveyContext = {
     survey: SurveyHead;
     company: NonNullable<ResolvedSet['company']>;
-    units: q.UnitRow[];
+    units: Awaited<ReturnType<typeof findNamedUnits>>;
     gate: SurveyGate;
   };
 
@@ -127,12 +141,12 @@ export function reportsService(db: Db, threshold: number) {
     const survey = await surveys.head(user, surveyId);
     if (seesOnlyEnded(user) && !survey.hasEnded) throw new HttpError('forbidden');
     const [companyRow, units, gate] = await Promise.all([
-      q.findCompany(db, survey.companyId),
-      q.units(db, survey.companyId),
+      findCompany(db, survey.companyId),
+      findNamedUnits(db, survey.companyId),
       gates.survey(survey.id, survey.companyId),
     ]);
     if (!companyRow) throw new HttpError('not-found');
-    const company = { ...companyRow, settings: completeSettings(companyRow.settings) };
+    const company = { id: companyRow.id, name: companyRow.name, settings: companyRow.settings };
     return { survey, company, units, gate };
   }
 
@@ -149,7 +163,7 @@ export function reportsService(db: Db, threshold: number) {
       // Across companies and surveys: the threshold only (docs/anonymity.md, "All data"), over
       // every survey's releases.
       await releaseAll(db, threshold);
-      const n = await q.countOf(db, condition);
+      const n = await countOf(db, condition);
       return {
         set,
         survey: null,
@@ -217,15 +231,15 @@ export function reportsService(db: Db, threshold: number) {
   /** The groups of a breakdown of one set, each group's histograms and eNPS answers read in one pass. */
   async function breakdownGroups(base: ResolvedSet, key: GroupKey, t: T): Promise<Group[]> {
     if (!base.survey) throw validation('groupBy', 'reports.query.surveyOnly');
-    const rows = await q.groupedStats(db, base.condition, key, base.survey.companyId);
+    const rows = await groupedStats(db, base.condition, key, base.survey.companyId);
     return groupsOf(base, key, rows, t).map(({ row, ...group }) => ({
       ...group,
       stats: row.stats,
     }));
   }
 
-  /** The groups of breakdown rows (q.groupedStats or q.groupedRealizations), in display order. */
-  function groupsOf<R extends q.BreakdownRow>(
+  /** The groups of breakdown rows (groupedStats or groupedRealizations), in display order. */
+  function groupsOf<R extends BreakdownRow>(
     base: ResolvedSet,
     key: GroupKey,
     rows: R[],
@@ -282,7 +296,7 @@ export function reportsService(db: Db, threshold: number) {
     const data = await Promise.all(
       groups.map((group) =>
         shown(group, async () => {
-          const h = group.stats?.[column] ?? (await q.histogram(db, group.condition, column));
+          const h = group.stats?.[column] ?? (await histogram(db, group.condition, column));
           return { average: h.mean, values: percentages(h.bins), counts: h.bins };
         }),
       ),
@@ -297,7 +311,7 @@ export function reportsService(db: Db, threshold: number) {
     const [main, compare] = groups as [Group, Group | undefined];
     const ranking = async (group: Group | undefined): Promise<Importance[] | null> =>
       group && !group.reason
-        ? importanceRanking(await q.importancePicks(db, group.condition), group.n)
+        ? importanceRanking(await importancePicks(db, group.condition), group.n)
         : null;
     const [mainRanking, compareRanking] = await Promise.all([ranking(main), ranking(compare)]);
     const compareOf = new Map(compareRanking?.map((c) => [c.id, c.percentage]));
@@ -342,7 +356,7 @@ export function reportsService(db: Db, threshold: number) {
     let condition: Condition | null = main.condition;
     let reason = main.reason;
     if (company.settings.restrictOpenCommentsByUnit && seesOnlyEnded(user) && main.gate) {
-      const mine = await q.userUnitIds(db, user.id);
+      const mine = await findUserUnitIds(db, user.id);
       if (mine.length > 0) {
         condition = and(main.condition, (p) => `r.unit_ids && ${p.add(mine, '::uuid[]')}`);
         // The comments the user reads are a set of their own, judged by the same gate.
@@ -367,7 +381,7 @@ export function reportsService(db: Db, threshold: number) {
       const data = await Promise.all(
         groups.map((group) =>
           shown(group, async () => {
-            const raw = group.stats?.enps ?? (await q.enpsCounts(db, group.condition));
+            const raw = group.stats?.enps ?? (await enpsCounts(db, group.condition));
             return { raw, enps: enps(raw) };
           }),
         ),
@@ -386,7 +400,7 @@ export function reportsService(db: Db, threshold: number) {
       let data: object[] = [];
       if (!main.reason) {
         const [own, theirs] = await Promise.all([
-          q.picksAndRealizations(db, main.condition),
+          picksAndRealizations(db, main.condition),
           compare && !compare.reason ? realizations(compare.condition) : null,
         ]);
         const top = importanceRanking(own.picks, main.n).slice(0, 10);
@@ -425,7 +439,7 @@ export function reportsService(db: Db, threshold: number) {
         ? await Promise.all(
             compared.map(async (g) => {
               if (g.reason) return null;
-              const ranking = importanceRanking(await q.importancePicks(db, g.condition), g.n);
+              const ranking = importanceRanking(await importancePicks(db, g.condition), g.n);
               return new Map(ranking.map((c) => [c.id, c.percentage]));
             }),
           )
@@ -469,7 +483,7 @@ export function reportsService(db: Db, threshold: number) {
       const data = await Promise.all(
         groups.map((group) =>
           shown(group, async () => {
-            const h = group.stats?.lindex ?? (await q.histogram(db, group.condition, 'lindex'));
+            const h = group.stats?.lindex ?? (await histogram(db, group.condition, 'lindex'));
             return { lindex: h.mean, spread: percentages(h.bands) };
           }),
         ),
@@ -485,7 +499,7 @@ export function reportsService(db: Db, threshold: number) {
       const rows = [];
       if (!first.survey) throw validation('groupBy', 'reports.query.surveyOnly');
       // Every breakdown with every group's values read together, not one query per group.
-      const breakdowns = await q.groupedRealizations(
+      const breakdowns = await groupedRealizations(
         db,
         first.condition,
         query.groupBy,
@@ -532,7 +546,7 @@ export function reportsService(db: Db, threshold: number) {
       const main = groups[0] as Group;
       const data = await shown(main, async () => ({
         criteria: CRITERIA.map((id) => criterion(t, id)),
-        matrix: pearsonMatrix(await q.realizationMatrix(db, main.condition), CRITERIA.length),
+        matrix: pearsonMatrix(await realizationMatrix(db, main.condition), CRITERIA.length),
       }));
       return { ...header('correlationMatrix', sets, t), data };
     },
@@ -546,7 +560,7 @@ export function reportsService(db: Db, threshold: number) {
       const sets = await resolve(user, { sets: [{ surveyId, filters: {} }] }, t);
       const main = sets[0] as ResolvedSet;
       const data = await shown(main, async () => {
-        const counts = await q.changeJob(db, main.condition);
+        const counts = await changeJob(db, main.condition);
         return {
           ...counts,
           percentage:
@@ -574,8 +588,8 @@ export function reportsService(db: Db, threshold: number) {
       const head = { ...header('openComments', sets, t), sections: commentSections(t, trend) };
       if (!condition)
         return { ...head, trend, data: suppressed(main.name, reason ?? 'belowThreshold') };
-      const lists = await q.commentLists(db, survey.id, condition, criterionNames(t), !reason);
-      const section = (type: q.CommentType) => new RawJson(lists.get(type) ?? '[]');
+      const lists = await commentLists(db, survey.id, condition, criterionNames(t), !reason);
+      const section = (type: CommentType) => new RawJson(lists.get(type) ?? '[]');
       return {
         ...head,
         trend,
@@ -593,10 +607,10 @@ export function reportsService(db: Db, threshold: number) {
      * with their ids, as rows (the AI matches search hits and citations by id). Null when the gate
      * withholds the set.
      */
-    async gatedComments(user: AuthUser, query: ReportQuery): Promise<q.GatedComment[] | null> {
+    async gatedComments(user: AuthUser, query: ReportQuery): Promise<GatedComment[] | null> {
       const t = texts(query);
       const { survey, condition } = await commentScope(user, query, t);
-      return condition ? q.commentRows(db, survey.id, condition, criterionNames(t)) : null;
+      return condition ? commentRows(db, survey.id, condition, criterionNames(t)) : null;
     },
 
     /** What the filter panel offers for the first set's survey: units and asked background questions. */
@@ -611,7 +625,7 @@ export function reportsService(db: Db, threshold: number) {
       const kinds = new Set(query.groupChoices ?? ['units', 'background']);
       const asked = BACKGROUND_KEYS.filter((key) => settings[BACKGROUND_SETTING[key]]);
       const background = (kinds.has('background') ? asked : []).slice(0, query.numberOfFilters);
-      const units = kinds.has('units') ? await q.units(db, main.company.id) : [];
+      const units = kinds.has('units') ? await findNamedUnits(db, main.company.id) : [];
       return {
         ...header('filterChoices', sets, t),
         data: {
@@ -662,10 +676,10 @@ export function reportsService(db: Db, threshold: number) {
 
     /** Top 20 ended surveys by eNPS, S-index and L-index; surveys below the threshold are left out. */
     async top20() {
-      const rows = await q.surveyIndices(db, threshold);
+      const rows = await surveyIndices(db, threshold);
       const year = new Date().getUTCFullYear();
       const current = rows.filter((row) => new Date(row.endDate).getUTCFullYear() === year);
-      const top = (list: q.SurveyIndices[], by: 'enps' | 'sindex' | 'lindex') =>
+      const top = (list: SurveyIndices[], by: 'enps' | 'sindex' | 'lindex') =>
         [...list]
           .sort((a, b) => b[by] - a[by] || a.surveyName.localeCompare(b.surveyName))
           .slice(0, 20)
@@ -688,7 +702,7 @@ export function reportsService(db: Db, threshold: number) {
     /** The company's L-index per ended survey, oldest first. */
     async trend(user: AuthUser, companyId: string) {
       const ended = await surveys.comparableSurveyHeads(user, companyId);
-      const stats = await q.lindexBySurvey(
+      const stats = await lindexBySurvey(
         db,
         ended.map((s) => s.id),
       );
