@@ -1,6 +1,8 @@
 // What other features may use of the companies feature.
 export { companiesRoutes } from './routes.js';
 export type { CompanyDto, CompanyPageDto, CompanyWithSurveysDto, UnitDto } from './queries.js';
+// Reads for a feature that has checked access itself (the reports read a survey's company).
+export { findCompany, findLevelUnits, findNamedUnits } from './queries.js';
 export type { UnitLevelDto } from './service.js';
 export {
   completeSettings,

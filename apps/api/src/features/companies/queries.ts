@@ -258,6 +258,30 @@ export async function findUnits(db: Db, companyId: string): Promise<UnitDto[]> {
   );
 }
 
+/** The units with a name, by level: what reports name and offer for filtering. */
+export function findNamedUnits(
+  db: Db,
+  companyId: string,
+): Promise<Pick<UnitDto, 'id' | 'name' | 'index'>[]> {
+  return db.query(
+    `SELECT id, name, index FROM units WHERE company_id = $1 AND btrim(name) <> ''
+     ORDER BY index, lower(name), id`,
+    [companyId],
+  );
+}
+
+/** The units of a company's level, in breakdown order. */
+export function findLevelUnits(
+  db: Db,
+  companyId: string,
+  level: number,
+): Promise<Pick<UnitDto, 'id' | 'name'>[]> {
+  return db.query(
+    'SELECT id, name FROM units WHERE company_id = $1 AND index = $2 ORDER BY lower(name), id',
+    [companyId, level],
+  );
+}
+
 /** Adds a unit, or answers the id of the one with the same level and name (any letter case). */
 export async function insertUnit(
   db: Db,

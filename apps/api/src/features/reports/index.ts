@@ -3,4 +3,4 @@ export { reportsRoutes } from './routes.js';
 export { anonymityGate, type SurveyGate } from './gate.js';
 export { anonymityThreshold } from './anonymity.js';
 export { reportsService, type ReportsService } from './service.js';
-export type { GatedComment } from './queries.js';
+export type { GatedComment } from './families/comments.queries.js';

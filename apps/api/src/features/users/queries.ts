@@ -198,6 +198,15 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.query('DELETE FROM users WHERE id = $1', [id]);
 }
 
+/** The units a user is limited to (none: the whole company). */
+export async function findUserUnitIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.query<{ unitId: string }>(
+    'SELECT unit_id AS "unitId" FROM user_units WHERE user_id = $1',
+    [userId],
+  );
+  return rows.map((row) => row.unitId);
+}
+
 export async function replaceUnits(db: Db, userId: string, unitIds: readonly string[]) {
   await db.query('DELETE FROM user_units WHERE user_id = $1', [userId]);
   if (unitIds.length === 0) return;

@@ -1,0 +1,70 @@
+// The groups a report compares: the resolved sets, or the breakdown of the first set, each group
+// judged by the gate on its own.
+import type { AuthUser } from '../../lib/auth.js';
+import { groupedStats, type BreakdownRow, type GroupStats } from './breakdown-queries.js';
+import { and, groupCondition, type Condition } from './filters.js';
+import type { SuppressionReason } from './gate.js';
+import { BACKGROUND, isUnitKey, type GroupKey, type ReportQuery } from './schemas.js';
+import { resolve, validation, type ReportContext, type ResolvedSet } from './sets.js';
+import { valueName, type T } from './texts.js';
+
+/** A group a report shows values for: a filter set, or one group of a breakdown of the first set. */
+export interface Group {
+  name: string;
+  /** A breakdown group's histograms and eNPS answers, when the breakdown read them. */
+  stats?: GroupStats;
+  condition: Condition;
+  n: number;
+  reason: SuppressionReason | null;
+}
+
+/** The groups of a breakdown of one set, each group's histograms and eNPS answers read in one pass. */
+async function breakdownGroups(
+  { db }: ReportContext,
+  base: ResolvedSet,
+  key: GroupKey,
+  t: T,
+): Promise<Group[]> {
+  if (!base.survey) throw validation('groupBy', 'reports.query.surveyOnly');
+  const rows = await groupedStats(db, base.condition, key, base.survey.companyId);
+  return groupsOf(base, key, rows, t).map(({ row, ...group }) => ({
+    ...group,
+    stats: row.stats,
+  }));
+}
+
+/** The groups of breakdown rows (groupedStats or groupedRealizations), in display order. */
+export function groupsOf<R extends BreakdownRow>(
+  base: ResolvedSet,
+  key: GroupKey,
+  rows: R[],
+  t: T,
+): (Group & { row: R })[] {
+  if (!isUnitKey(key)) {
+    const order = BACKGROUND[key].values as readonly string[];
+    const rank = (value: string | null) => (value === null ? order.length : order.indexOf(value));
+    rows.sort((a, b) => rank(a.key) - rank(b.key));
+  }
+  const verdicts = base.gate?.breakdown(base.test, key);
+  return rows.map((row) => {
+    const verdict = verdicts?.get(row.key);
+    return {
+      name: valueName(t, key, row.key, row.name),
+      row,
+      condition: and(base.condition, groupCondition(key, row.key)),
+      n: row.n,
+      // The gate judges each group on its own: a group is shown only as a union of whole cells.
+      reason: !verdict ? 'belowThreshold' : verdict.shown ? null : verdict.reason,
+    };
+  });
+}
+
+/** The sets themselves, or with `groupBy` the breakdown of the first set. */
+export async function comparedGroups(ctx: ReportContext, user: AuthUser, query: ReportQuery, t: T) {
+  const sets = await resolve(ctx, user, query, t);
+  const first = sets[0] as ResolvedSet;
+  const groups: Group[] = query.groupBy
+    ? await breakdownGroups(ctx, first, query.groupBy, t)
+    : sets;
+  return { sets, groups };
+}
