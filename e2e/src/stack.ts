@@ -5,14 +5,34 @@ import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import { startApi, type ConfigOverrides } from '@survey/api';
 import { startGateway } from '@survey/gateway';
+// The loopback OpenAI-compatible server that stands in for a paid AI provider (the one allowed fake).
+import { startFakeProvider } from '../../apps/api/src/test/fake-provider.js';
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 const webRoot = fileURLToPath(new URL('../../apps/web/', import.meta.url));
 
-/** `api`: settings of the API for this file (e.g. a short TOKEN_TTL_MINUTES). */
-export async function startStack(options: { api?: ConfigOverrides } = {}) {
-  const api = await startApi({ DATA_DIR: 'memory', ...options.api });
+/**
+ * `api`: settings of the API for this file (e.g. a short TOKEN_TTL_MINUTES). `aiProvider`: the API's
+ * AI features run the provider engine against a fake OpenAI-compatible server on loopback instead
+ * of the embedded engine.
+ */
+export async function startStack(options: { api?: ConfigOverrides; aiProvider?: boolean } = {}) {
+  const provider = options.aiProvider ? await startFakeProvider() : null;
+  const api = await startApi({
+    DATA_DIR: 'memory',
+    ...(provider
+      ? {
+          AI_BASE_URL: provider.baseUrl,
+          AI_API_KEY: 'e2e-key',
+          AI_CHAT_MODEL: 'fake-chat',
+          AI_EMBEDDING_MODEL: 'fake-embedding',
+          // One browser asks many questions a minute; the limit itself is tested in the API.
+          AI_RATE_LIMIT_PER_MINUTE: 1000,
+        }
+      : {}),
+    ...options.api,
+  });
   const gateway = await startGateway({
     API_URL: api.url,
     PORT: 0,
@@ -42,10 +62,13 @@ export async function startStack(options: { api?: ConfigOverrides } = {}) {
     gateway,
     webUrl,
     mail: mailCatcher,
+    /** The fake AI provider (with `aiProvider`), whose requests a test may read. */
+    aiProvider: provider,
     async close() {
       await new Promise<void>((resolve) => web.httpServer.close(() => resolve()));
       await gateway.close();
       await api.close();
+      await provider?.close();
     },
   };
 }
