@@ -38,6 +38,34 @@ export type AgeGroup =
   /** Under 25. */
   | 'UNDER_25';
 
+/** Survey figures an agentic answer may look up. */
+export type AiDatasource =
+  /** Overall satisfaction (S-index). */
+  | 'CURRENT_SATISFACTION'
+  /** L-index. */
+  | 'LIT_INDEX'
+  /** eNPS. */
+  | 'NPS'
+  /** Realizations of the criteria. */
+  | 'REALIZATIONS';
+
+/**
+ * The engine that produced an AI answer: the embedded one (no language model, nothing leaves the
+ * system) or a configured provider (an OpenAI-compatible endpoint).
+ */
+export type AiEngine =
+  /** Extractive summaries, detected languages, lexical search: no model, no network. */
+  | 'EMBEDDED'
+  /** A configured OpenAI-compatible model; masked text leaves for it and each call is audited. */
+  | 'PROVIDER';
+
+/** How the Ask search ranked comments. */
+export type AiSearchType =
+  /** BM25 over stemmed words fused with the vector leg by reciprocal rank. */
+  | 'HYBRID'
+  /** The vector leg alone. */
+  | 'VECTOR';
+
 /**
  * The all-data benchmark (Admin only): finished participations of every company, optionally limited to
  * an industry, a company size and a finish-time window.
@@ -53,6 +81,28 @@ export type AllDataFilterInput = {
   sizeId?: string | number | null | undefined;
   /** Last day (YYYY-MM-DD, included) of a RANGE window. */
   to?: string | null | undefined;
+};
+
+/** A question for the Ask page. */
+export type AskInput = {
+  /** An agentic answer (Admin, or the survey's agentic setting). */
+  agentic?: boolean | null | undefined;
+  /** Comments to fetch, 1..150 (0 or none: 50). */
+  amount?: number | null | undefined;
+  /** Figures an agentic answer may use. */
+  datasources?: Array<AiDatasource> | null | undefined;
+  /** Language of the answer (default fi-FI). */
+  language?: string | null | undefined;
+  /** The question, 4..1000 characters. */
+  question: string;
+  /** Hybrid (default) or vector; only Admin chooses, others get the survey's setting. */
+  searchType?: AiSearchType | null | undefined;
+  /** Vector similarity floor, clamped to 0.05..0.9 (none: 0.1). */
+  similarityThreshold?: number | null | undefined;
+  /** The survey. */
+  surveyId: string | number;
+  /** Only comments of these units (the anonymity rules still apply). */
+  unitIds?: Array<string | number> | null | undefined;
 };
 
 /** One background answer to save. */
@@ -703,6 +753,21 @@ export type ResetRequestRoute_RequestMutationVariables = Exact<{
 
 export type ResetRequestRoute_RequestMutation = { requestPasswordReset: boolean };
 
+export type AskRouteQueryVariables = Exact<{
+  surveyId: string | number;
+  language?: string | null | undefined;
+}>;
+
+
+export type AskRouteQuery = { survey: { id: string, name: string, baseSurveyId: string | null, company: { id: string, settings: { restrictOpenCommentsByUnit: boolean } } | null, settings: { showAskKiddyManager: boolean, showAskKiddyUser: boolean, showAgenticAskKiddy: boolean, shouldUseVectorSearchAskKiddy: boolean } | null, aiCapabilities: { ask: boolean, agentic: boolean, engine: AiEngine } } | null, reportFilterChoices: { units: Array<{ id: string, name: string, level: number }> } | null };
+
+export type AskRoute_AskMutationVariables = Exact<{
+  input: AskInput;
+}>;
+
+
+export type AskRoute_AskMutation = { askSurvey: { answer: string, entities: Array<string>, followUpQuestions: Array<string>, searchType: AiSearchType, vectorLeg: string, agenticSteps: number | null, producedBy: { engine: AiEngine, method: string, model: string | null }, comments: Array<{ id: string, surveyId: string, text: string, type: CommentType, criterionId: number, criterion: string, rank: number, score: number, cited: boolean }> } };
+
 export type ManageCommentsRoute_CommentFragment = { id: string, criterionId: number, type: CommentType, text: string, languageCode: string, hidden: boolean };
 
 export type ManageCommentsRoute_SurveyQueryVariables = Exact<{
@@ -1307,6 +1372,8 @@ export { LoginRoute_LoginDocument, useLoginRoute_LoginMutation } from './operati
 export { OtpRoute_VerifyTwoFactorDocument, useOtpRoute_VerifyTwoFactorMutation } from './operations/OtpRoute_VerifyTwoFactor';
 export { ResetConfirmRoute_ConfirmDocument, useResetConfirmRoute_ConfirmMutation } from './operations/ResetConfirmRoute_Confirm';
 export { ResetRequestRoute_RequestDocument, useResetRequestRoute_RequestMutation } from './operations/ResetRequestRoute_Request';
+export { AskRouteDocument, useAskRouteQuery, useLazyAskRouteQuery } from './operations/AskRoute';
+export { AskRoute_AskDocument, useAskRoute_AskMutation } from './operations/AskRoute_Ask';
 export { ManageCommentsRoute_SurveyDocument, useManageCommentsRoute_SurveyQuery, useLazyManageCommentsRoute_SurveyQuery } from './operations/ManageCommentsRoute_Survey';
 export { ManageCommentsRoute_ToggleDocument, useManageCommentsRoute_ToggleMutation } from './operations/ManageCommentsRoute_Toggle';
 export { CompanyForm_OptionsDocument, useCompanyForm_OptionsQuery, useLazyCompanyForm_OptionsQuery } from './operations/CompanyForm_Options';

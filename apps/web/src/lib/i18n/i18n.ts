@@ -1,4 +1,4 @@
-// i18next set up once: three namespaces, texts loaded lazily per language, en-US filling gaps key by key,
+// i18next set up once: four namespaces, texts loaded lazily per language, en-US filling gaps key by key,
 // the chosen language kept in localStorage and mirrored to <html lang>.
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -11,7 +11,7 @@ import {
 } from './languages';
 import { loadTexts } from './resources';
 
-export const NAMESPACES = ['admin', 'report', 'questionnaire'] as const;
+export const NAMESPACES = ['admin', 'report', 'questionnaire', 'ai'] as const;
 type Namespace = (typeof NAMESPACES)[number];
 export const STORAGE_KEY = 'survey-console.language';
 
