@@ -54,3 +54,12 @@ export function questionnaireText(
 ): string {
   return lookup('questionnaire', path, language, values);
 }
+
+/** The text of `ai` key `path` (dotted) in `language`, with {{placeholders}} filled. */
+export function aiText(
+  path: string,
+  language = 'en-US',
+  values: Record<string, string> = {},
+): string {
+  return lookup('ai', path, language, values);
+}
