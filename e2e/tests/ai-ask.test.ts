@@ -14,8 +14,10 @@ import { aiText, reportText } from '../src/texts.js';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const DEMO = 'de300000-0000-4000-8000-000000000001';
-const HK24 = 'de300000-0000-4000-8000-000000000301';
-const REPORT = `companyId=${DEMO}&surveyId=${HK24}`;
+// The demo's ended trend survey (built on HK24, whose old settings are null: only an Admin may ask
+// there). Its index covers both.
+const HK25 = 'de300000-0000-4000-8000-000000000302';
+const REPORT = `companyId=${DEMO}&surveyId=${HK25}`;
 const FINNISH = 'Mitä sanotaan raportoinnista ja asiakkaista?';
 const ENGLISH = 'What do people say about their manager?';
 const ROLES = [
@@ -50,16 +52,17 @@ async function prepareSurvey(suite: Suite): Promise<void> {
     { email: 'admin@demo.test', password: DEMO_PASSWORD },
   );
   const token = login.login.session.token;
-  await graphql(
+  const updated = await graphql<{ updateSurvey: { ok: boolean } }>(
     suite,
-    'mutation($id: ID!) { updateSurvey(id: $id, input: { settings: { showAskKiddyUser: true } }) { __typename } }',
-    { id: HK24 },
+    'mutation($id: ID!) { updateSurvey(id: $id, input: { settings: { showAskKiddyUser: true } }) { ok } }',
+    { id: HK25 },
     token,
   );
+  assert.ok(updated.updateSurvey.ok, 'the survey lets Users ask');
   await graphql(
     suite,
     'mutation($id: ID!) { createSearchIndex(surveyId: $id) { status } }',
-    { id: HK24 },
+    { id: HK25 },
     token,
   );
   const deadline = Date.now() + 180_000;
@@ -67,7 +70,7 @@ async function prepareSurvey(suite: Suite): Promise<void> {
     const data = await graphql<{ survey: { searchIndex: { status: string } | null } }>(
       suite,
       'query($id: ID!) { survey(id: $id) { searchIndex { status done total } } }',
-      { id: HK24 },
+      { id: HK25 },
       token,
     );
     const status = data.survey.searchIndex?.status;

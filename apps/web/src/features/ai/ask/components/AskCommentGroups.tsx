@@ -73,7 +73,7 @@ export function AskCommentGroups(props: AskCommentGroupsProps) {
                     <Text size="sm">{comment.text}</Text>
                     <Group gap={6}>
                       {hasRankBadge(comment.rank) && (
-                        <Badge color="teal" data-testid="ask-rank">
+                        <Badge color="teal.9" data-testid="ask-rank">
                           {t('ask.rank', { rank: comment.rank })}
                         </Badge>
                       )}
