@@ -336,6 +336,18 @@ describe('the Ask page', () => {
     });
   });
 
+  it('asks agentically for a SuperUser when the survey switches agentic mode on', async () => {
+    const seen: AskInput[] = [];
+    renderAsk('SuperUser', {
+      data: surveyData({ agentic: true }),
+      ask: askMock(() => ({ data: { askSurvey: answer('ok') } }), seen),
+    });
+    await ask('How is leadership?');
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({ agentic: true });
+    expect(seen[0]).not.toHaveProperty('searchType');
+  });
+
   it('hides the search type and agentic settings from the other roles', async () => {
     const user = userEvent.setup();
     renderAsk('PartnerAdmin');

@@ -88,7 +88,9 @@ export function AskRoute() {
         similarityThreshold: clampThreshold(settings.threshold),
         language,
         ...(unitsShown && filters.units.length > 0 ? { unitIds: filters.units } : {}),
-        ...(expert ? { searchType: settings.searchType, agentic } : {}),
+        // The Admin chooses; for the others the survey's agentic setting switches it on.
+        ...(expert ? { searchType: settings.searchType } : {}),
+        ...(expert || agentic ? { agentic } : {}),
         ...(agentic && expert ? { datasources: settings.datasources } : {}),
       };
       setRunning(true);
