@@ -42,8 +42,8 @@ async function graphql<T>(suite: Suite, query: string, variables: object, token?
 }
 
 /**
- * What the demo leaves to an Admin: the survey lets Users ask too, and its search index is built
- * (the demo does not build one). Waits for the build job to finish.
+ * What the demo leaves to an Admin: the survey lets Users ask too and shows them its open comments,
+ * and its search index is built (the demo does not build one). Waits for the build job to finish.
  */
 async function prepareSurvey(suite: Suite): Promise<void> {
   const login = await graphql<{ login: { session: { token: string } } }>(
@@ -59,6 +59,14 @@ async function prepareSurvey(suite: Suite): Promise<void> {
     token,
   );
   assert.ok(updated.updateSurvey.ok, 'the survey lets Users ask');
+  // A User reads open comments (and so asks about them) once the survey shows them.
+  const shown = await graphql<{ setShowOpenComments: { ok: boolean } }>(
+    suite,
+    'mutation($id: ID!) { setShowOpenComments(id: $id, from: "2020-01-01T00:00:00.000Z") { ok } }',
+    { id: HK25 },
+    token,
+  );
+  assert.ok(shown.setShowOpenComments.ok, 'the survey shows open comments to Users');
   await graphql(
     suite,
     'mutation($id: ID!) { createSearchIndex(surveyId: $id) { status } }',
