@@ -764,6 +764,21 @@ export type ResetRequestRoute_RequestMutationVariables = Exact<{
 
 export type ResetRequestRoute_RequestMutation = { requestPasswordReset: boolean };
 
+export type AskRouteQueryVariables = Exact<{
+  surveyId: string | number;
+  language?: string | null | undefined;
+}>;
+
+
+export type AskRouteQuery = { survey: { id: string, name: string, baseSurveyId: string | null, company: { id: string, settings: { restrictOpenCommentsByUnit: boolean } } | null, settings: { showAskKiddyManager: boolean, showAskKiddyUser: boolean, showAgenticAskKiddy: boolean, shouldUseVectorSearchAskKiddy: boolean } | null, aiCapabilities: { ask: boolean, agentic: boolean, engine: AiEngine } } | null, reportFilterChoices: { units: Array<{ id: string, name: string, level: number }> } | null };
+
+export type AskRoute_AskMutationVariables = Exact<{
+  input: AskInput;
+}>;
+
+
+export type AskRoute_AskMutation = { askSurvey: { answer: string, entities: Array<string>, followUpQuestions: Array<string>, searchType: AiSearchType, vectorLeg: string, agenticSteps: number | null, producedBy: { engine: AiEngine, method: string, model: string | null }, comments: Array<{ id: string, surveyId: string, text: string, type: CommentType, criterionId: number, criterion: string, rank: number, score: number, cited: boolean }> } };
+
 export type ChatPanel_AskMutationVariables = Exact<{
   input: AskInput;
 }>;
@@ -1452,6 +1467,8 @@ export { LoginRoute_LoginDocument, useLoginRoute_LoginMutation } from './operati
 export { OtpRoute_VerifyTwoFactorDocument, useOtpRoute_VerifyTwoFactorMutation } from './operations/OtpRoute_VerifyTwoFactor';
 export { ResetConfirmRoute_ConfirmDocument, useResetConfirmRoute_ConfirmMutation } from './operations/ResetConfirmRoute_Confirm';
 export { ResetRequestRoute_RequestDocument, useResetRequestRoute_RequestMutation } from './operations/ResetRequestRoute_Request';
+export { AskRouteDocument, useAskRouteQuery, useLazyAskRouteQuery } from './operations/AskRoute';
+export { AskRoute_AskDocument, useAskRoute_AskMutation } from './operations/AskRoute_Ask';
 export { ChatPanel_AskDocument, useChatPanel_AskMutation } from './operations/ChatPanel_Ask';
 export { PlaygroundRoute_SurveyDocument, usePlaygroundRoute_SurveyQuery, useLazyPlaygroundRoute_SurveyQuery } from './operations/PlaygroundRoute_Survey';
 export { PlaygroundRoute_SummarizeFactorDocument, usePlaygroundRoute_SummarizeFactorMutation } from './operations/PlaygroundRoute_SummarizeFactor';

@@ -187,6 +187,11 @@ export const routes: RouteObject[] = [
             paths.reportPackage,
             () => import('../features/reports/routes/ReportPackageRoute'),
           ),
+          // The Ask page: its code and the AI texts load only when it is opened.
+          page(
+            paths.reportAskKiddy,
+            withTexts(['report', 'ai'], () => import('../features/ai/ask/routes/AskRoute')),
+          ),
         ],
       },
       // Navigation targets whose features are not built yet: guarded as the spec says, "not here yet".

@@ -25,6 +25,7 @@ export const paths = {
   reportOpenComments: '/report/opencomments',
   reportCorrelation: '/report/correlation',
   reportPackage: '/report/package',
+  reportAskKiddy: '/report/ask-kiddy',
   supervisors: '/supervisors',
   adminDashboard: '/Admindashboard',
   companies: '/companies',

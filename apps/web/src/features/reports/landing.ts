@@ -107,7 +107,7 @@ export const mustLeaveReports = (role: Role, endedSurveyCount: number): boolean 
   role === 'User' && endedSurveyCount === 0;
 
 /** The path of the question-answering page (built by the AI feature). */
-export const ASK_KIDDY_PATH = '/report/ask-kiddy';
+export const ASK_KIDDY_PATH = paths.reportAskKiddy;
 
 export const TILE_KEYS = [
   'currentSatisfaction',

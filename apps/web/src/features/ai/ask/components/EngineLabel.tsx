@@ -1,0 +1,30 @@
+// Which engine, method and model produced an answer, so an extractive answer is never taken for
+// generated text.
+import { Badge, Group, Text } from '@mantine/core';
+import { IconCpu, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AskAnswer } from './types';
+
+export function EngineLabel({ producedBy }: { producedBy: AskAnswer['producedBy'] }) {
+  const { t } = useTranslation('ai');
+  const embedded = producedBy.engine === 'EMBEDDED';
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Badge
+        variant="light"
+        color={embedded ? 'gray' : 'violet'}
+        leftSection={
+          embedded ? <IconCpu size={12} aria-hidden /> : <IconSparkles size={12} aria-hidden />
+        }
+        data-testid="ask-engine"
+      >
+        {embedded
+          ? t('common.engineEmbedded')
+          : t('common.engineProvider', { model: producedBy.model ?? '' })}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {t('common.method', { method: producedBy.method })}
+      </Text>
+    </Group>
+  );
+}
