@@ -363,6 +363,22 @@ describeEachDb('questionnaire: opening, drafts and finishing through the link', 
     expect(still?.enps).toBe(9);
   });
 
+  it('two finishes of one link at the same moment write one response; the other is refused', async () => {
+    const s = await setup(ctx());
+    const p = await participant(ctx(), s);
+    const finish = () =>
+      http().post('/questionnaire/finish').send({ token: p.token, answers: fullAnswers() });
+    const statuses = (await Promise.all([finish(), finish(), finish()])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+    const counts = await one<{ responses: number; comments: number }>(
+      ctx(),
+      `SELECT (SELECT count(*) FROM responses WHERE participant_id = $1)::int AS responses,
+         (SELECT count(*) FROM comments WHERE participant_id = $1)::int AS comments`,
+      [p.id],
+    );
+    expect(counts).toEqual({ responses: 1, comments: 2 });
+  });
+
   it('sends no participation report when the company turned sendEmailAfterSurvey off', async () => {
     const s = await setup(ctx(), { companySettings: { sendEmailAfterSurvey: false } });
     const p = await participant(ctx(), s, { email: 'quiet@example.test' });

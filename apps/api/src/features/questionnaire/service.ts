@@ -13,6 +13,7 @@ import {
 import { completeSettings } from '../companies/index.js';
 import { participationReportEmail } from '../participants/index.js';
 import { checkAnswers, IMPORTANT_COUNT, lindexOf, type Questions } from './answers.js';
+import { finishParticipation } from './finish.js';
 import * as q from './queries.js';
 import { COMMENT_MAX_LENGTH, type Answers, type QuestionnaireStatus } from './schemas.js';
 
@@ -69,8 +70,8 @@ const closed = (status: QuestionnaireStatus) =>
   new HttpError('questionnaire-closed', [{ field: 'status', message: status }]);
 
 export function questionnaireService(db: Db, mailer: Mailer) {
-  async function participation(token: string, tx: Db = db, lock = false) {
-    const row = await q.findByToken(tx, token, lock);
+  async function participation(token: string) {
+    const row = await q.findByToken(db, token);
     // An unknown token is simply not found: the answer says nothing about which tokens exist.
     if (!row) throw new HttpError('not-found');
     return row;
@@ -81,7 +82,8 @@ export function questionnaireService(db: Db, mailer: Mailer) {
 
   return {
     async open(token: string): Promise<Questionnaire> {
-      const row = await participation(token);
+      const row = await q.findWithDraft(db, token);
+      if (!row) throw new HttpError('not-found');
       const status = statusOf(row);
       const head = {
         status,
@@ -92,8 +94,9 @@ export function questionnaireService(db: Db, mailer: Mailer) {
         endMessage: status === 'open' || status === 'answered' ? row.endMessage : '',
       };
       if (status !== 'open') return { ...head, questions: null, answers: null, savedAt: null };
-      const draft = await q.findDraft(db, row.id);
-      const answers = draft?.answers ?? (await q.responseAnswers(db, row.id)) ?? null;
+      const { draft } = row;
+      const stored = !draft && row.hasResponse ? await q.responseAnswers(db, row.id) : undefined;
+      const answers = draft?.answers ?? stored ?? null;
       return {
         ...head,
         languageCode: draft?.languageCode ?? row.languageCode,
@@ -124,37 +127,31 @@ export function questionnaireService(db: Db, mailer: Mailer) {
     },
 
     /**
-     * Finishes the participation in one transaction: the response with the participant's units now,
-     * its comments and trend answers, the L-index, finished. A participation that had a response
-     * before (reopened) and already released keeps that response in the reports; the new answers
-     * are kept as a submitted draft (pending.ts). Then the participation report email, when the company sends it.
+     * Finishes the participation in one statement (finish.ts): the response with the participant's
+     * units now, its comments and trend answers, the L-index, finished. A participation that had a
+     * response before (reopened) and already released keeps that response in the reports; the new
+     * answers are kept as a submitted draft (pending.ts). Then the participation report email,
+     * when the company sends it.
      */
     async finish(token: string, answers: Answers, languageCode?: string) {
-      const { row, lindex } = await db.transaction(async (tx) => {
-        const found = await participation(token, tx, true);
-        const status = statusOf(found);
-        if (status !== 'open') throw closed(status);
-        const errors = checkAnswers(answers, questionsOf(found), { complete: true });
-        if (errors.length > 0) throw new HttpError('validation-failed', errors);
-        const lang = language(found, languageCode);
-        const value = lindexOf(answers);
-        // A released response is final in the reports: replacing it would show this person's
-        // change as the difference between two releases (docs/anonymity.md). A response not yet
-        // released is simply replaced.
-        if (await q.hasReleasedResponse(tx, found.id)) {
-          await q.submitDraft(tx, found.id, answers, lang);
-        } else {
-          await q.writeResponse(tx, found.id, answers, {
-            languageCode: lang,
-            lindex: value,
-            finishedAt: null,
-            unitIds: null,
-          });
-          await q.deleteDraft(tx, found.id);
-        }
-        await q.markFinished(tx, found.id);
-        return { row: found, lindex: value };
-      });
+      const row = await participation(token);
+      const status = statusOf(row);
+      if (status !== 'open') throw closed(status);
+      const errors = checkAnswers(answers, questionsOf(row), { complete: true });
+      if (errors.length > 0) throw new HttpError('validation-failed', errors);
+      const lindex = lindexOf(answers);
+      // One statement: it writes only while the participation is still open (it locks the row).
+      const done = await finishParticipation(
+        db,
+        row.id,
+        answers,
+        language(row, languageCode),
+        lindex,
+      );
+      if (!done) {
+        const now = await participation(token);
+        throw closed(statusOf(now) === 'open' ? 'answered' : statusOf(now));
+      }
       if (completeSettings(row.companySettings).sendEmailAfterSurvey) {
         const byCriterion = new Map(answers.realizations.map((r) => [r.criterionId, r.value]));
         // The mailer never rejects and logs the delivery; the participant need not wait for SMTP.
