@@ -124,14 +124,18 @@ export async function finishParticipation(
   languageCode: string,
   lindex: number,
 ): Promise<'written' | 'pending' | undefined> {
-  const [row] = await db.query<{ open: number; written: number }>(FINISH, [
-    participantId,
-    { ...answers, languageCode },
-    languageCode,
-    ...commentArrays(answers),
-    ...trendArrays(answers),
-    ...answerParams(answers, lindex),
-  ]);
+  const [row] = await db.query<{ open: number; written: number }>(
+    FINISH,
+    [
+      participantId,
+      { ...answers, languageCode },
+      languageCode,
+      ...commentArrays(answers),
+      ...trendArrays(answers),
+      ...answerParams(answers, lindex),
+    ],
+    { prepared: true },
+  );
   if (!row || row.open === 0) return undefined;
   return row.written > 0 ? 'written' : 'pending';
 }

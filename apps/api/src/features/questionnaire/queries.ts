@@ -48,6 +48,7 @@ export async function findByToken(db: Db, token: string): Promise<ParticipationR
   const rows = await db.query<ParticipationRow>(
     `SELECT ${PARTICIPATION} ${FROM} WHERE p.access_token = $1`,
     [token],
+    { prepared: true },
   );
   return rows[0];
 }
@@ -84,6 +85,7 @@ export async function findWithDraft(
      ${FROM} LEFT JOIN questionnaire_drafts d ON d.participant_id = p.id
      WHERE p.access_token = $1`,
     [token],
+    { prepared: true },
   );
   const found = rows[0];
   if (!found) return undefined;
@@ -119,6 +121,7 @@ export async function saveDraft(
        SET answers = excluded.answers, updated_at = now(), submitted_at = NULL, unit_ids = NULL
      RETURNING updated_at AS "updatedAt"`,
     [participantId, { ...answers, ...(languageCode ? { languageCode } : {}) }],
+    { prepared: true },
   );
   return rows[0]?.updatedAt;
 }
