@@ -63,14 +63,17 @@ export const trendArrays = (answers: Answers) => [
   answers.trend.map((t) => t.change),
 ];
 
+/** Participation `p` of survey `s` can be answered: invited, started, not ended, not finished. */
+export const OPEN = `p.finished_at IS NULL AND p.invited_at IS NOT NULL
+  AND s.invites_sent_at IS NOT NULL AND NOT coalesce(s.end_date <= now(), false)`;
+
 // $1 participant, $2 the answers as a pending draft (json), $3 language, $4..$6 the comments,
 // $7..$8 the trend answers, $9.. the answer columns (answerParams).
 const FINISH = `WITH
   p AS (
     SELECT p.id, p.survey_id, s.company_id, p.unit_ids
     FROM participants p JOIN surveys s ON s.id = p.survey_id
-    WHERE p.id = $1 AND p.finished_at IS NULL AND p.invited_at IS NOT NULL
-      AND s.invites_sent_at IS NOT NULL AND NOT coalesce(s.end_date <= now(), false)
+    WHERE p.id = $1 AND ${OPEN}
     FOR UPDATE OF p
   ),
   response AS (

@@ -3,6 +3,7 @@ import { BACKGROUND, BACKGROUND_KEYS } from '../../lib/questionnaire.js';
 import {
   ANSWER_COLUMNS,
   ANSWER_UPDATE,
+  OPEN,
   answerParams,
   answerPlaceholders,
   commentArrays,
@@ -105,7 +106,8 @@ export interface DraftRow {
 }
 
 /**
- * Saves a draft while the participation is open; undefined when it was finished meanwhile.
+ * Saves a draft while the participation is open; undefined when it is not (finished, or the survey
+ * ended, meanwhile).
  * Saving takes back a pending submission (the participation was reopened again).
  */
 export async function saveDraft(
@@ -116,7 +118,8 @@ export async function saveDraft(
 ): Promise<Date | undefined> {
   const rows = await db.query<{ updatedAt: Date }>(
     `INSERT INTO questionnaire_drafts (participant_id, answers)
-     SELECT id, $2 FROM participants WHERE id = $1 AND finished_at IS NULL
+     SELECT p.id, $2 FROM participants p JOIN surveys s ON s.id = p.survey_id
+     WHERE p.id = $1 AND ${OPEN}
      ON CONFLICT (participant_id) DO UPDATE
        SET answers = excluded.answers, updated_at = now(), submitted_at = NULL, unit_ids = NULL
      RETURNING updated_at AS "updatedAt"`,

@@ -392,6 +392,39 @@ describeEachDb('questionnaire: opening, drafts and finishing through the link', 
     expect(messages.some((m) => m.to.includes('quiet@example.test'))).toBe(false);
   });
 
+  it('a link seen a moment ago still saves only while open, and what is asked now counts', async () => {
+    const s = await setup(ctx(), { companySettings: { showBackgroundEducation: false } });
+    const p = await participant(ctx(), s);
+    const opened = await http().post('/questionnaire/open').send({ token: p.token });
+    expect(opened.body.questions.background.map((b: { key: string }) => b.key)).not.toContain(
+      'education',
+    );
+    // The Admin starts asking education: the next save may answer it.
+    await ctx().db.query(
+      `UPDATE companies SET settings = '{"showBackgroundEducation": true}' WHERE id = $1`,
+      [s.companyId],
+    );
+    const withEducation = await http()
+      .put('/questionnaire/draft')
+      .send({ token: p.token, answers: { background: { education: 'master' } } });
+    expect(withEducation.status).toBe(200);
+    // The survey ends: the same link saves nothing more.
+    await ctx().db.query(
+      `UPDATE surveys SET end_date = now() - interval '1 minute' WHERE id = $1`,
+      [s.surveyId],
+    );
+    const late = await http()
+      .put('/questionnaire/draft')
+      .send({ token: p.token, answers: { important: [2] } });
+    expect(late.status).toBe(409);
+    expect(late.body.errors).toEqual([{ field: 'status', message: 'ended' }]);
+    const [draft] = await ctx().db.query<{ answers: Answers }>(
+      'SELECT answers FROM questionnaire_drafts WHERE participant_id = $1',
+      [p.id],
+    );
+    expect(draft?.answers.important).toEqual([]);
+  });
+
   it('says when the survey has not started, has ended, or the person was not invited', async () => {
     const notStarted = await participant(ctx(), await setup(ctx(), { started: false }), {
       invited: false,

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
 import { isLanguage } from '../../lib/languages.js';
@@ -65,16 +66,34 @@ export function statusOf(row: q.ParticipationRow): QuestionnaireStatus {
   return 'open';
 }
 
+/** How long a token's questions are reused for saving drafts. */
+const ASKED_TTL_MS = 60_000;
+
 /** 409 with the participation's status, for a save or finish that came too late. */
 const closed = (status: QuestionnaireStatus) =>
   new HttpError('questionnaire-closed', [{ field: 'status', message: status }]);
 
 export function questionnaireService(db: Db, mailer: Mailer) {
+  // What each recently seen token's participation is asked, for saving drafts in one statement.
+  // A change of the company's or survey's settings reaches a draft save within ASKED_TTL_MS; a
+  // draft never counts, and finishing always checks against the settings of that moment.
+  const asked = new LRUCache<string, { participantId: string; questions: Questions }>({
+    max: 50_000,
+    ttl: ASKED_TTL_MS,
+  });
+
   async function participation(token: string) {
     const row = await q.findByToken(db, token);
     // An unknown token is simply not found: the answer says nothing about which tokens exist.
     if (!row) throw new HttpError('not-found');
+    asked.set(token, { participantId: row.id, questions: questionsOf(row) });
     return row;
+  }
+
+  /** The 409 of a write that found the participation no longer open. */
+  async function closedNow(token: string) {
+    const status = statusOf(await participation(token));
+    return closed(status === 'open' ? 'answered' : status);
   }
 
   const language = (row: q.ParticipationRow, chosen?: string) =>
@@ -84,6 +103,7 @@ export function questionnaireService(db: Db, mailer: Mailer) {
     async open(token: string): Promise<Questionnaire> {
       const row = await q.findWithDraft(db, token);
       if (!row) throw new HttpError('not-found');
+      asked.set(token, { participantId: row.id, questions: questionsOf(row) });
       const status = statusOf(row);
       const head = {
         status,
@@ -115,14 +135,21 @@ export function questionnaireService(db: Db, mailer: Mailer) {
 
     /** Saves the answers so far; they never count in a report. */
     async saveDraft(token: string, answers: Answers, languageCode?: string) {
+      const chosen = languageCode && isLanguage(languageCode) ? languageCode : undefined;
+      // The page saves every few seconds: when this token was looked up lately and the answers
+      // fit what it was asked then, one statement saves (it checks the participation is open).
+      const known = asked.get(token);
+      if (known && checkAnswers(answers, known.questions, { complete: false }).length === 0) {
+        const savedAt = await q.saveDraft(db, known.participantId, answers, chosen);
+        if (savedAt) return { savedAt: savedAt.toISOString() };
+      }
       const row = await participation(token);
       const status = statusOf(row);
       if (status !== 'open') throw closed(status);
       const errors = checkAnswers(answers, questionsOf(row), { complete: false });
       if (errors.length > 0) throw new HttpError('validation-failed', errors);
-      const chosen = languageCode && isLanguage(languageCode) ? languageCode : undefined;
       const savedAt = await q.saveDraft(db, row.id, answers, chosen);
-      if (!savedAt) throw closed('answered');
+      if (!savedAt) throw await closedNow(token);
       return { savedAt: savedAt.toISOString() };
     },
 
@@ -148,10 +175,7 @@ export function questionnaireService(db: Db, mailer: Mailer) {
         language(row, languageCode),
         lindex,
       );
-      if (!done) {
-        const now = await participation(token);
-        throw closed(statusOf(now) === 'open' ? 'answered' : statusOf(now));
-      }
+      if (!done) throw await closedNow(token);
       if (completeSettings(row.companySettings).sendEmailAfterSurvey) {
         const byCriterion = new Map(answers.realizations.map((r) => [r.criterionId, r.value]));
         // The mailer never rejects and logs the delivery; the participant need not wait for SMTP.
