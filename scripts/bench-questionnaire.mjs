@@ -179,6 +179,8 @@ async function runScenarios(entry, backend) {
   const stack = await startSurveyApi(entry, env, 2 * PARTICIPANTS + FINISHES);
   const dispatcher = new Agent({ connections: CONNECTIONS });
   const results = {};
+  /** What went wrong, how many times. */
+  const failures = new Map();
   try {
     const sample = async () => ({
       api: (await cpuTime(stack.pid)) ?? 0,
@@ -187,6 +189,7 @@ async function runScenarios(entry, backend) {
     const call = async (stats, method, path, body) => {
       const started = performance.now();
       let ok = false;
+      let failure = '';
       try {
         const res = await undiciFetch(`${stack.apiUrl}${path}`, {
           method,
@@ -194,17 +197,22 @@ async function runScenarios(entry, backend) {
           body: JSON.stringify(body),
           dispatcher,
         });
-        await res.arrayBuffer();
+        const text = await res.text();
         ok = res.ok;
-      } catch {
+        if (!ok) failure = `${res.status} ${text.slice(0, 200)}`;
+      } catch (error) {
         ok = false;
+        failure = String(error?.cause ?? error);
       }
       const ended = performance.now();
       stats.wall.push(ended - started);
       stats.calls += 1;
       stats.firstStart = Math.min(stats.firstStart, started);
       stats.lastEnd = Math.max(stats.lastEnd, ended);
-      if (!ok) stats.errors += 1;
+      if (!ok) {
+        stats.errors += 1;
+        failures.set(failure, (failures.get(failure) ?? 0) + 1);
+      }
     };
     const measured = async (stats, work) => {
       const before = await sample();
@@ -263,6 +271,7 @@ async function runScenarios(entry, backend) {
       Promise.all(finishTokens.map((t, n) => finish(finishing, t, n))),
     );
     results.finishing = summary(finishing);
+    for (const [failure, count] of failures) console.log(`    ${count} x ${failure}`);
     return results;
   } finally {
     await dispatcher.close();
