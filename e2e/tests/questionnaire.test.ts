@@ -19,8 +19,6 @@ const SURVEY = 'Vårdpuls 2026';
 const AINO = 'aino.e2e@vard.test';
 const FI = 'fi-FI';
 const PHONE = { width: 375, height: 740 };
-/** Exempel Vård Ab, the demo company without surveys of its own. */
-const VARD = 'de300000-0000-4000-8000-000000000003';
 const UNIT_SURVEY = 'Osasto C 2026';
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 /** The ten criteria Aino picks as most important. */
@@ -353,18 +351,32 @@ describe('the questionnaire', () => {
   });
 
   test('once five participants of a unit have answered, the reports show them; with four they do not', async () => {
-    // A survey of Exempel Vård Ab for the five people of one unit, prepared straight through REST
-    // (the first test does the same through the console's pages).
+    // A new company's survey for the five people of one unit, prepared straight through REST (the
+    // first test does the same through the console's pages). A company's first survey: a later
+    // one would follow it as a trend survey, with the participants of the first.
     const { api, auth } = await adminRest();
-    const created = await fetch(`${api}/surveys/create/`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ name: UNIT_SURVEY, shortName: 'OC26', companyId: VARD }),
+    const post = async (path: string, body: object) => {
+      const res = await fetch(`${api}${path}`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(body),
+      });
+      assert.ok(res.ok, await res.clone().text());
+      return (await res.json()) as { id: string };
+    };
+    const company = await post('/companies/create', {
+      name: 'Hoivakoti Esimerkki Oy',
+      industryId: 'health',
+      sizeId: '1-49',
     });
-    const survey = (await created.json()) as { id: string };
+    const survey = await post('/surveys/create/', {
+      name: UNIT_SURVEY,
+      shortName: 'OC26',
+      companyId: company.id,
+    });
     const people = [1, 2, 3, 4, 5].map((n) => `osasto.c${n}.e2e@vard.test`);
     const form = new FormData();
-    form.set('companyId', VARD);
+    form.set('companyId', company.id);
     form.set('surveyId', survey.id);
     const rows = people.map((email, i): Row => [email, `Hoitaja${i + 1}`, 'C', FI, 'Osasto C']);
     form.set('file', new Blob([new Uint8Array(await participantsFile(rows))]), 'osasto-c.xlsx');
@@ -373,7 +385,7 @@ describe('the questionnaire', () => {
       headers: { authorization: auth.authorization },
       body: form,
     });
-    assert.equal(imported.status, 200);
+    assert.equal(imported.status, 200, await imported.clone().text());
     const invited = await fetch(`${api}/surveys/invite/${survey.id}`, {
       method: 'POST',
       headers: auth,
@@ -396,7 +408,7 @@ describe('the questionnaire', () => {
     const admin = await suite.freshPage();
     await admin.setViewportSize({ width: 1280, height: 900 });
     const language = await signIn(admin, suite.stack.webUrl, 'admin@demo.test');
-    const reportUrl = `${suite.stack.webUrl}/report/mostImportant?surveyId=${survey.id}&companyId=${VARD}`;
+    const reportUrl = `${suite.stack.webUrl}/report/mostImportant?surveyId=${survey.id}&companyId=${company.id}`;
     await admin.goto(reportUrl);
     const title = reportText('console.mostImportant.title', language);
     await admin.getByRole('heading', { name: title, level: 1 }).waitFor();
