@@ -70,11 +70,10 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
       );
     }
     const server = createServer(app);
-    // Callers (the gateway, a proxy) keep connections open and must close an idle one first: when
-    // the server closes it at the moment a request arrives, that request fails (ECONNRESET). Node's
-    // 5 s let that happen under load (bench-questionnaire); proxies' idle timeouts are up to 60 s.
+    // Callers (the gateway, a proxy) keep connections open and must be the side that closes an
+    // idle one: when the server closes it as a request arrives, that request fails (ECONNRESET).
+    // Node's 5 s is below common proxy idle timeouts (60 s). Shutdown closes idle ones (below).
     server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.PORT, config.HOST, () => {
