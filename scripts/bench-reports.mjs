@@ -11,26 +11,17 @@
 // afterwards (about a minute and a half: a PGlite directory reused after its server was stopped
 // once lost the scale company but kept its units, and the idempotent seed then failed).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuTime, freePort } from './bench-stack.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const COUNT = 50_000;
 const CALLS = Number(process.env.BENCH_REPORT_CALLS ?? 20);
 const SCHEMA = 'bench_reports';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'DemoPass2026';
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function runNode(args, env) {
   return new Promise((resolve, reject) => {
@@ -99,22 +90,6 @@ async function prepare(backend, env) {
     const db = await PGlite.create({ dataDir: path.join(env.DATA_DIR, 'pgdata') });
     for (const statement of vacuum) await db.query(statement);
     await db.close();
-  }
-}
-
-/**
- * CPU time (ms) the process has used, from /proc (Linux; null elsewhere). Unlike wall time it
- * hardly moves with the machine's load: with PGlite it is the whole work of a call (the database
- * runs inside the API process), with PostgreSQL the API's share (the server's is not counted).
- */
-async function cpuTime(pid) {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const CLOCK_TICKS = 100; // USER_HZ, 100 on Linux
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
   }
 }
 

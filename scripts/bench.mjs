@@ -11,18 +11,24 @@
 //     the dashboard's REST calls against its one GraphQL request (bench-gateway.mjs).
 //  7. The anonymity auditor on the demo data and the 50,000 profile (bench-anonymity.mjs).
 //  8. AI search quality and ranking latency over the demo comments (apps/api/src/features/ai/bench).
-//  9. The questionnaire: BENCH_PARTICIPANTS (default 1,000) invited participants answering at once
-//     through the REST API (open, save in five steps, finish), p50/p95 per step and finishing
-//     throughput (bench-questionnaire.mjs). The API uses PostgreSQL when DATABASE_URL is set.
+//  9. The questionnaire: 1,000 invited participants answering at once through the REST API (open,
+//     save in five steps, finish), paced as the page saves and in bursts, p50/p95 and CPU per step,
+//     and 10,000 finishes, on PGlite and PostgreSQL (bench-questionnaire.mjs).
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { anonymityBench } from './bench-anonymity.mjs';
+import {
+  createCompanySurvey,
+  freePort,
+  signInAdmin,
+  startProcess,
+  startSmtpSink,
+  stopProcess,
+} from './bench-stack.mjs';
 import { gatewayBench } from './bench-gateway.mjs';
 import { questionnaireBench } from './bench-questionnaire.mjs';
 import { reportBench } from './bench-reports.mjs';
@@ -81,115 +87,76 @@ function run(title, options) {
   });
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// The parts that share one API, gateway and SMTP sink; the others start their own.
+if (part('me') || part('admin') || part('routes')) {
+  const [apiPort, gatewayPort, smtpPort, inboxPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const api = { url: `http://127.0.0.1:${apiPort}` };
+  const sink = await startSmtpSink(smtpPort);
+  const gateway = { url: `http://127.0.0.1:${gatewayPort}` };
+  const apiProcess = await startProcess(
+    'apps/api/dist/server.js',
+    {
+      PORT: apiPort,
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      // Mail goes to the sink in this process (no parsing or storing), as to a real mail server.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_CATCHER_HTTP_PORT: inboxPort,
+    },
+    `${api.url}/readyz`,
+  );
+  const gatewayProcess = await startProcess(
+    'apps/gateway/dist/server.js',
+    { PORT: gatewayPort, HOST: '127.0.0.1', API_URL: api.url, COOKIE_SECURE: 'false' },
+    `${gateway.url}/readyz`,
+  );
+  try {
+    const auth = await signInAdmin(api.url);
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+    if (part('me')) {
+      const direct = await run('REST POST /account/authorize', {
+        url: `${api.url}/account/authorize`,
+        method: 'POST',
+        headers: auth,
+      });
+      const viaGateway = await run('GraphQL { me } via gateway', {
+        url: `${gateway.url}/graphql`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: '{ me { id email displayName role language companies { id name } } }',
+        }),
+      });
 
-/** Runs a built app in its own process, as in production: the load generator must not share its event loop. */
-async function startProcess(entry, env, readyUrl) {
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let tries = 0; tries < 360; tries += 1) {
-    if (
-      await fetch(readyUrl).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+      printComparison(
+        'me',
+        ['REST /account/authorize', direct],
+        ['GraphQL me via gateway', viaGateway],
+      );
+    }
+
+    if (part('admin')) {
+      const importedSurveyId = await importBench(api.url, auth);
+      await participantListBench(api.url, gateway.url, auth, importedSurveyId);
+      await inviteBench(api.url, auth, importedSurveyId, sink);
+    }
+    if (part('routes')) await routeSizes(gateway.url);
+  } finally {
+    await stopProcess(gatewayProcess);
+    await stopProcess(apiProcess);
+    await sink.close();
   }
-  child.kill();
-  throw new Error(`${entry} did not become ready`);
-}
-
-const [apiPort, gatewayPort, smtpPort, inboxPort] = await Promise.all([
-  freePort(),
-  freePort(),
-  freePort(),
-  freePort(),
-]);
-const api = { url: `http://127.0.0.1:${apiPort}` };
-const sink = await startSmtpSink(smtpPort);
-const gateway = { url: `http://127.0.0.1:${gatewayPort}` };
-const apiProcess = await startProcess(
-  'apps/api/dist/server.js',
-  {
-    PORT: apiPort,
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory',
-    // Mail goes to the sink in this process (no parsing or storing), as to a real mail server.
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_CATCHER_HTTP_PORT: inboxPort,
-  },
-  `${api.url}/readyz`,
-);
-const gatewayProcess = await startProcess(
-  'apps/gateway/dist/server.js',
-  { PORT: gatewayPort, HOST: '127.0.0.1', API_URL: api.url, COOKIE_SECURE: 'false' },
-  `${gateway.url}/readyz`,
-);
-try {
-  const login = await fetch(`${api.url}/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'admin@demo.test',
-      password: process.env.DEMO_PASSWORD ?? 'DemoPass2026',
-    }),
-  });
-  const { token } = await login.json();
-  if (!token) throw new Error(`login failed: ${login.status}`);
-  const auth = { authorization: `Bearer ${token}` };
-
-  if (part('me')) {
-    const direct = await run('REST POST /account/authorize', {
-      url: `${api.url}/account/authorize`,
-      method: 'POST',
-      headers: auth,
-    });
-    const viaGateway = await run('GraphQL { me } via gateway', {
-      url: `${gateway.url}/graphql`,
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: '{ me { id email displayName role language companies { id name } } }',
-      }),
-    });
-
-    printComparison(
-      'me',
-      ['REST /account/authorize', direct],
-      ['GraphQL me via gateway', viaGateway],
-    );
-  }
-
-  if (part('admin')) {
-    const importedSurveyId = await importBench(api.url, auth);
-    await participantListBench(api.url, gateway.url, auth, importedSurveyId);
-    await inviteBench(api.url, auth, importedSurveyId, sink);
-  }
-  if (part('routes')) await routeSizes(gateway.url);
-  if (part('questionnaire')) await questionnaireBench(api.url, auth, sink);
-} finally {
-  gatewayProcess.kill();
-  apiProcess.kill();
-  await sink.close();
 }
 
 if (part('reports')) await reportBench();
 if (part('gateway')) await gatewayBench();
 if (part('anonymity')) await anonymityBench();
+if (part('questionnaire')) await questionnaireBench();
 // 8. AI search quality (recall@10, nDCG@10 of BM25, vector leg, hybrid) and ranking latency (docs/ai.md).
 if (part('ai')) {
   console.log('');
@@ -206,25 +173,7 @@ if (part('ai')) {
  */
 async function importBench(apiUrl, auth) {
   const ExcelJS = (await import('exceljs')).default;
-  const create = async (path, body) => {
-    const res = await fetch(`${apiUrl}${path}`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const company = await create('/companies/create', {
-    name: `Import bench ${Date.now()}`,
-    industryId: 'ict',
-    sizeId: '1000+',
-  });
-  const survey = await create('/surveys/create/', {
-    name: 'Import bench',
-    shortName: 'IB',
-    companyId: company.id,
-  });
+  const { company, survey } = await createCompanySurvey(apiUrl, auth, 'Import bench', 'IB');
   const rows = 10_000;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Participants');
@@ -260,52 +209,6 @@ async function importBench(apiUrl, auth) {
       `REST POST /import/participants/): ${seconds.toFixed(2)} s (target under 10 s)`,
   );
   return survey.id;
-}
-
-/** An SMTP server on loopback that accepts and drops every message, counting them. */
-async function startSmtpSink(port) {
-  let received = 0;
-  let keepTokens = false;
-  const tokens = new Set();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    size: 1024 * 1024,
-    onData(stream, _session, callback) {
-      // Only the questionnaire bench keeps anything: the participation tokens of the links.
-      const chunks = [];
-      stream.on('data', (chunk) => {
-        if (keepTokens) chunks.push(chunk);
-      });
-      stream.on('end', () => {
-        received += 1;
-        if (keepTokens) {
-          // Quoted-printable: soft line breaks removed, `=` written as `=3D`.
-          const text = Buffer.concat(chunks)
-            .toString('latin1')
-            .replace(/=\r?\n/g, '');
-          const match = /token=(?:3D)?([0-9a-f]{64})/.exec(text);
-          if (match) tokens.add(match[1]);
-        }
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  return {
-    received: () => received,
-    /** Starts keeping the participation tokens of the survey links in the mails that arrive. */
-    keepTokens: () => {
-      keepTokens = true;
-      tokens.clear();
-    },
-    tokens: () => [...tokens],
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
 }
 
 /** Page 1 (20 rows) of a search in the 10,000-participant survey: GraphQL via the gateway vs REST. */

@@ -19,6 +19,8 @@ const SURVEY = 'Vårdpuls 2026';
 const AINO = 'aino.e2e@vard.test';
 const FI = 'fi-FI';
 const PHONE = { width: 375, height: 740 };
+const UNIT_SURVEY = 'Osasto C 2026';
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 /** The ten criteria Aino picks as most important. */
 const IMPORTANT = [2, 4, 5, 6, 10, 12, 14, 22, 29, 31];
 
@@ -26,12 +28,18 @@ const q = (path: string, values: Record<string, string> = {}) =>
   questionnaireText(path, FI, values);
 const criterion = (id: number, language = FI) => reportText(`criteria.${id}`, language);
 
-async function participantsFile(): Promise<Buffer> {
+type Row = [email: string, firstName: string, lastName: string, language: string, unit: string];
+
+async function participantsFile(
+  rows: Row[] = [
+    [AINO, 'Aino', 'Ahola', FI, 'Osasto A'],
+    ['bo.e2e@vard.test', 'Bo', 'Berg', 'sv', 'Osasto A'],
+  ],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Participants');
   sheet.addRow(['Email', 'First name', 'Last name', 'Language code', 'Unit1']);
-  sheet.addRow([AINO, 'Aino', 'Ahola', FI, 'Osasto A']);
-  sheet.addRow(['bo.e2e@vard.test', 'Bo', 'Berg', 'sv', 'Osasto A']);
+  for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -58,6 +66,94 @@ async function phonePage(): Promise<Page> {
 const next = (page: Page) => page.getByRole('button', { name: q('next'), exact: true }).click();
 const stepHeading = (page: Page, step: string) =>
   page.getByRole('heading', { name: q(`steps.${step}`), level: 1 }).waitFor();
+
+/** The demo Admin's REST session straight to the API (for what the test only prepares). */
+async function adminRest() {
+  const api = suite.stack.api.url;
+  const login = await fetch(`${api}/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'DemoPass2026' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return { api, auth: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+}
+
+/** Finishes the questionnaire of an invitation link with the page's own GraphQL mutation. */
+async function finishThroughGraphql(link: string): Promise<void> {
+  const token = new URL(link).searchParams.get('token');
+  const res = await fetch(`${suite.stack.webUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation Finish($token: String!, $answers: QuestionnaireAnswersInput!) {
+        finishQuestionnaire(token: $token, answers: $answers) { ok status fieldErrors { field message } } }`,
+      variables: {
+        token,
+        answers: {
+          important: IMPORTANT,
+          realizations: Array.from({ length: 30 }, (_, i) => ({ criterionId: i + 2, value: 60 })),
+          satisfaction: 70,
+          enps: 8,
+          changeJob: false,
+        },
+      },
+    }),
+  });
+  const body = (await res.json()) as { data?: { finishQuestionnaire: { ok: boolean } } };
+  assert.equal(body.data?.finishQuestionnaire.ok, true, JSON.stringify(body));
+}
+
+/** The page's language, from <html lang>: one of the three with complete questionnaire texts. */
+async function pageLanguage(page: Page): Promise<string> {
+  const lang = (await page.locator('html').getAttribute('lang')) ?? '';
+  return lang.startsWith('sv') ? 'sv' : lang.startsWith('en') ? 'en-US' : FI;
+}
+
+/**
+ * Answers an opened questionnaire the quick way a person can: the ten IMPORTANT, every slider
+ * confirmed at its start with its Rate button, eNPS 7, would change job; then "Next" until the step
+ * `until` (trend) or, with `until` 'done', finishes and waits for the thank-you page. Returns the
+ * page's language.
+ */
+async function answerQuickly(page: Page, until: 'trend' | 'done'): Promise<string> {
+  await page.getByRole('progressbar').or(page.getByRole('button')).first().waitFor();
+  const language = await pageLanguage(page);
+  const qt = (path: string) => questionnaireText(path, language);
+  await page
+    .getByRole('button', { name: qt('intro.start') })
+    .or(page.getByRole('button', { name: qt('intro.continue') }))
+    .click();
+  for (let guard = 0; guard < 8; guard += 1) {
+    const heading = await page.getByRole('heading', { level: 1 }).innerText();
+    if (heading === qt('steps.trend') && until === 'trend') return language;
+    if (heading === qt('steps.comments') && until === 'done') {
+      await page.getByRole('button', { name: qt('finish') }).click();
+      await page.getByRole('heading', { name: qt('done.title') }).waitFor();
+      return language;
+    }
+    if (heading === qt('steps.important')) {
+      for (const id of IMPORTANT) {
+        await page.getByRole('checkbox', { name: criterion(id, language), exact: true }).check();
+      }
+    }
+    if (heading === qt('steps.realization')) {
+      const rate = page.getByRole('button', { name: qt('realization.rate') });
+      while ((await rate.count()) > 0) await rate.first().click();
+    }
+    if (heading === qt('steps.overall')) {
+      await page.getByRole('button', { name: qt('realization.rate') }).click();
+      await page.getByRole('radio', { name: '7', exact: true }).focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('radio', { name: qt('overall.yes'), exact: true }).check();
+    }
+    await page.getByRole('button', { name: qt('next'), exact: true }).click();
+    await page
+      .getByRole('heading', { name: heading, level: 1, exact: true })
+      .waitFor({ state: 'detached' });
+  }
+  throw new Error(`the questionnaire did not reach ${until}`);
+}
 
 describe('the questionnaire', () => {
   test('invited by email, answered in Finnish on a phone over two sittings, finished with the report email', async () => {
@@ -223,14 +319,7 @@ describe('the questionnaire', () => {
   test("a trend survey's questionnaire asks whether each important criterion got better", async () => {
     // The demo's trend survey Henkilöstökysely 2025 is reopened by moving its end date ahead;
     // a reminder reaches its unfinished participants.
-    const api = suite.stack.api.url;
-    const login = await fetch(`${api}/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.test', password: 'DemoPass2026' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const { api, auth } = await adminRest();
     const HK25 = 'de300000-0000-4000-8000-000000000302';
     const ahead = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const ended = await fetch(`${api}/surveys/setenddate`, {
@@ -248,36 +337,9 @@ describe('the questionnaire', () => {
 
     const page = await phonePage();
     await page.goto(onWeb(suite.stack.webUrl, link));
-    await page.getByRole('progressbar').or(page.getByRole('button')).first().waitFor();
-    const lang = (await page.locator('html').getAttribute('lang')) ?? '';
-    const language = lang.startsWith('sv') ? 'sv' : lang.startsWith('en') ? 'en-US' : FI;
+    const language = await answerQuickly(page, 'trend');
     const qt = (path: string, values: Record<string, string> = {}) =>
       questionnaireText(path, language, values);
-    await page
-      .getByRole('button', { name: qt('intro.start') })
-      .or(page.getByRole('button', { name: qt('intro.continue') }))
-      .click();
-    // Straight to the last step through the progress: pick ten, then "Next" until the trend step.
-    for (let guard = 0; guard < 8; guard += 1) {
-      const heading = await page.getByRole('heading', { level: 1 }).innerText();
-      if (heading === qt('steps.trend')) break;
-      if (heading === qt('steps.important')) {
-        for (const id of IMPORTANT) {
-          await page.getByRole('checkbox', { name: criterion(id, language), exact: true }).check();
-        }
-      }
-      if (heading === qt('steps.realization')) {
-        const rate = page.getByRole('button', { name: qt('realization.rate') });
-        while ((await rate.count()) > 0) await rate.first().click();
-      }
-      if (heading === qt('steps.overall')) {
-        await page.getByRole('button', { name: qt('realization.rate') }).click();
-        await page.getByRole('radio', { name: '7', exact: true }).focus();
-        await page.keyboard.press('Space');
-        await page.getByRole('radio', { name: qt('overall.yes'), exact: true }).check();
-      }
-      await page.getByRole('button', { name: qt('next'), exact: true }).click();
-    }
     await page.getByRole('heading', { name: qt('steps.trend'), level: 1 }).waitFor();
     for (const id of IMPORTANT) {
       const group = page.getByRole('radiogroup', { name: criterion(id, language) });
@@ -286,5 +348,89 @@ describe('the questionnaire', () => {
     assert.deepEqual(await seriousAxeViolations(page), []);
     await page.getByRole('button', { name: qt('finish') }).click();
     await page.getByRole('heading', { name: qt('done.title') }).waitFor();
+  });
+
+  test('once five participants of a unit have answered, the reports show them; with four they do not', async () => {
+    // A new company's survey for the five people of one unit, prepared straight through REST (the
+    // first test does the same through the console's pages). A company's first survey: a later
+    // one would follow it as a trend survey, with the participants of the first.
+    const { api, auth } = await adminRest();
+    const post = async (path: string, body: object) => {
+      const res = await fetch(`${api}${path}`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(body),
+      });
+      assert.ok(res.ok, await res.clone().text());
+      return (await res.json()) as { id: string };
+    };
+    const company = await post('/companies/create', {
+      name: 'Hoivakoti Esimerkki Oy',
+      industryId: 'health',
+      sizeId: '1-49',
+    });
+    const survey = await post('/surveys/create/', {
+      name: UNIT_SURVEY,
+      shortName: 'OC26',
+      companyId: company.id,
+    });
+    const people = [1, 2, 3, 4, 5].map((n) => `osasto.c${n}.e2e@vard.test`);
+    const form = new FormData();
+    form.set('companyId', company.id);
+    form.set('surveyId', survey.id);
+    const rows = people.map((email, i): Row => [email, `Hoitaja${i + 1}`, 'C', FI, 'Osasto C']);
+    form.set('file', new Blob([new Uint8Array(await participantsFile(rows))]), 'osasto-c.xlsx');
+    const imported = await fetch(`${api}/import/participants/`, {
+      method: 'POST',
+      headers: { authorization: auth.authorization },
+      body: form,
+    });
+    assert.equal(imported.status, 200, await imported.clone().text());
+    const invited = await fetch(`${api}/surveys/invite/${survey.id}`, {
+      method: 'POST',
+      headers: auth,
+    });
+    assert.equal(invited.status, 200);
+    const links = await Promise.all(
+      people.map(async (email) =>
+        firstLink((await waitForMail(suite.stack, email)).text, '/survey/'),
+      ),
+    );
+
+    // The first answers on her phone through the questionnaire's pages; three more finish through
+    // the same public GraphQL call the page makes.
+    const phone = await phonePage();
+    await phone.goto(onWeb(suite.stack.webUrl, links[0] ?? ''));
+    await answerQuickly(phone, 'done');
+    for (const link of links.slice(1, 4)) await finishThroughGraphql(link);
+
+    // Four have answered: the Admin's report of the survey shows nothing of them.
+    const admin = await suite.freshPage();
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    const language = await signIn(admin, suite.stack.webUrl, 'admin@demo.test');
+    const reportUrl = `${suite.stack.webUrl}/report/mostImportant?surveyId=${survey.id}&companyId=${company.id}`;
+    await admin.goto(reportUrl);
+    const title = reportText('console.mostImportant.title', language);
+    await admin.getByRole('heading', { name: title, level: 1 }).waitFor();
+    const suppressed = reportText('console.common.suppressedNamed', language, {
+      name: UNIT_SURVEY,
+    });
+    await admin.getByRole('note').getByText(suppressed).waitFor();
+    assert.equal(await admin.getByRole('table').count(), 0);
+    const respondents = (count: string) =>
+      reportText('console.tables.respondents', language, { name: UNIT_SURVEY, count });
+    assert.equal(await admin.getByText(respondents('4')).count(), 0);
+    if (SCREENSHOTS) await admin.screenshot({ path: `${SCREENSHOTS}/unit-report-four.png` });
+
+    // The fifth answers: the next read shows all five.
+    await finishThroughGraphql(links[4] ?? '');
+    await admin.reload();
+    await admin.getByText(respondents('5')).waitFor();
+    assert.equal(await admin.getByRole('note').getByText(suppressed).count(), 0);
+    const table = admin.getByRole('table');
+    await table.getByRole('row').nth(10).waitFor();
+    // All five picked the same ten (IMPORTANT): each of them is at 100 %.
+    assert.match(await table.getByRole('row').nth(1).innerText(), /\b100 %/);
+    if (SCREENSHOTS) await admin.screenshot({ path: `${SCREENSHOTS}/unit-report-five.png` });
   });
 });

@@ -70,6 +70,10 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
       );
     }
     const server = createServer(app);
+    // Callers (the gateway, a proxy) keep connections open and must be the side that closes an
+    // idle one: when the server closes it as a request arrives, that request fails (ECONNRESET).
+    // Node's 5 s is below common proxy idle timeouts (60 s). Shutdown closes idle ones (below).
+    server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.PORT, config.HOST, () => {

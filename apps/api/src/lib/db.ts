@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -5,9 +6,18 @@ import pg from 'pg';
 
 export type SqlParam = string | number | boolean | Date | null | readonly string[] | object;
 
+/**
+ * `prepared`: on PostgreSQL, a named statement, parsed and planned once per connection instead of
+ * on every call (for short statements on a hot path: their planning costs more than their run;
+ * PostgreSQL may then reuse a generic plan, so not for queries whose best plan depends on the values).
+ */
+export interface QueryOptions {
+  prepared?: boolean;
+}
+
 /** The one database interface features use; PGlite and PostgreSQL both speak `$1` parameters. */
 export interface Db {
-  query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  query<T>(sql: string, params?: readonly SqlParam[], options?: QueryOptions): Promise<T[]>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Commits when `fn` resolves, rolls back when it throws. Nested calls join the outer transaction. */
@@ -65,10 +75,24 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+const statementNames = new Map<string, string>();
+
+/** What pg sends: a named (prepared) statement when asked, named by its text. */
+function pgQuery(sql: string, params: readonly SqlParam[], options?: QueryOptions): pg.QueryConfig {
+  const values = toDriver(params);
+  if (!options?.prepared) return { text: sql, values };
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return { name, text: sql, values };
+}
+
 function clientDb(client: pg.PoolClient): Db {
   const db: Db = {
-    query: async <T>(sql: string, params: readonly SqlParam[] = []) =>
-      (await client.query(sql, toDriver(params))).rows as T[],
+    query: async <T>(sql: string, params: readonly SqlParam[] = [], options?: QueryOptions) =>
+      (await client.query(pgQuery(sql, params, options))).rows as T[],
     exec: async (sql) => void (await client.query(sql)),
     transaction: (fn) => fn(db),
     close: async () => undefined,
@@ -85,8 +109,8 @@ export function openPostgres(url: string, options: { schema?: string; max?: numb
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   return {
-    query: async <T>(sql: string, params: readonly SqlParam[] = []) =>
-      (await pool.query(sql, toDriver(params))).rows as T[],
+    query: async <T>(sql: string, params: readonly SqlParam[] = [], options?: QueryOptions) =>
+      (await pool.query(pgQuery(sql, params, options))).rows as T[],
     exec: async (sql) => void (await pool.query(sql)),
     transaction: async (fn) => {
       const client = await pool.connect();

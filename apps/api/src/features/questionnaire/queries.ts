@@ -1,6 +1,14 @@
 import type { Db } from '../../lib/db.js';
 import { BACKGROUND, BACKGROUND_KEYS } from '../../lib/questionnaire.js';
-import { realizationArray } from './answers.js';
+import {
+  ANSWER_COLUMNS,
+  ANSWER_UPDATE,
+  OPEN,
+  answerParams,
+  answerPlaceholders,
+  commentArrays,
+  trendArrays,
+} from './finish.js';
 import type { Answers } from './schemas.js';
 
 /** A participation found by its token, with what the questionnaire needs of its survey and company. */
@@ -36,15 +44,12 @@ const PARTICIPATION = `p.id, p.survey_id AS "surveyId", s.company_id AS "company
 const FROM = `FROM participants p JOIN surveys s ON s.id = p.survey_id
   JOIN companies c ON c.id = s.company_id LEFT JOIN surveys b ON b.id = s.base_survey_id`;
 
-/** The participation of a token; `lock` holds its row until the transaction ends (finishing). */
-export async function findByToken(
-  db: Db,
-  token: string,
-  lock = false,
-): Promise<ParticipationRow | undefined> {
+/** The participation of a token. */
+export async function findByToken(db: Db, token: string): Promise<ParticipationRow | undefined> {
   const rows = await db.query<ParticipationRow>(
-    `SELECT ${PARTICIPATION} ${FROM} WHERE p.access_token = $1 ${lock ? 'FOR UPDATE OF p' : ''}`,
+    `SELECT ${PARTICIPATION} ${FROM} WHERE p.access_token = $1`,
     [token],
+    { prepared: true },
   );
   return rows[0];
 }
@@ -64,25 +69,45 @@ export async function tokenByPin(
   return rows[0]?.token;
 }
 
+/** A participation with its draft, in one round trip: what opening the questionnaire reads. */
+export async function findWithDraft(
+  db: Db,
+  token: string,
+): Promise<(ParticipationRow & { draft: DraftRow | undefined; hasResponse: boolean }) | undefined> {
+  const rows = await db.query<
+    ParticipationRow & {
+      draftAnswers: (Answers & { languageCode?: string }) | null;
+      draftUpdatedAt: Date | null;
+      hasResponse: boolean;
+    }
+  >(
+    `SELECT ${PARTICIPATION}, d.answers AS "draftAnswers", d.updated_at AS "draftUpdatedAt",
+       EXISTS (SELECT 1 FROM responses r WHERE r.participant_id = p.id) AS "hasResponse"
+     ${FROM} LEFT JOIN questionnaire_drafts d ON d.participant_id = p.id
+     WHERE p.access_token = $1`,
+    [token],
+    { prepared: true },
+  );
+  const found = rows[0];
+  if (!found) return undefined;
+  const { draftAnswers, draftUpdatedAt, ...row } = found;
+  if (!draftAnswers || !draftUpdatedAt) return { ...row, draft: undefined };
+  const { languageCode, ...answers } = draftAnswers;
+  return {
+    ...row,
+    draft: { answers, updatedAt: draftUpdatedAt, languageCode: languageCode ?? null },
+  };
+}
+
 export interface DraftRow {
   answers: Answers;
   updatedAt: Date;
   languageCode: string | null;
 }
 
-export async function findDraft(db: Db, participantId: string): Promise<DraftRow | undefined> {
-  const rows = await db.query<{ answers: Answers & { languageCode?: string }; updatedAt: Date }>(
-    `SELECT answers, updated_at AS "updatedAt" FROM questionnaire_drafts WHERE participant_id = $1`,
-    [participantId],
-  );
-  const row = rows[0];
-  if (!row) return undefined;
-  const { languageCode, ...answers } = row.answers;
-  return { answers, updatedAt: row.updatedAt, languageCode: languageCode ?? null };
-}
-
 /**
- * Saves a draft while the participation is open; undefined when it was finished meanwhile.
+ * Saves a draft while the participation is open; undefined when it is not (finished, or the survey
+ * ended, meanwhile).
  * Saving takes back a pending submission (the participation was reopened again).
  */
 export async function saveDraft(
@@ -93,39 +118,15 @@ export async function saveDraft(
 ): Promise<Date | undefined> {
   const rows = await db.query<{ updatedAt: Date }>(
     `INSERT INTO questionnaire_drafts (participant_id, answers)
-     SELECT id, $2 FROM participants WHERE id = $1 AND finished_at IS NULL
+     SELECT p.id, $2 FROM participants p JOIN surveys s ON s.id = p.survey_id
+     WHERE p.id = $1 AND ${OPEN}
      ON CONFLICT (participant_id) DO UPDATE
        SET answers = excluded.answers, updated_at = now(), submitted_at = NULL, unit_ids = NULL
      RETURNING updated_at AS "updatedAt"`,
     [participantId, { ...answers, ...(languageCode ? { languageCode } : {}) }],
+    { prepared: true },
   );
   return rows[0]?.updatedAt;
-}
-
-/** Keeps finished answers as a pending submission (see 013_questionnaire.sql). */
-export async function submitDraft(
-  tx: Db,
-  participantId: string,
-  answers: Answers,
-  languageCode: string,
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO questionnaire_drafts (participant_id, answers, submitted_at, unit_ids)
-     SELECT id, $2, now(), unit_ids FROM participants WHERE id = $1
-     ON CONFLICT (participant_id) DO UPDATE
-       SET answers = excluded.answers, updated_at = now(), submitted_at = now(),
-           unit_ids = excluded.unit_ids`,
-    [participantId, { ...answers, languageCode }],
-  );
-}
-
-/** Whether the participation's response is in a released batch of the reports (release.ts). */
-export async function hasReleasedResponse(tx: Db, participantId: string): Promise<boolean> {
-  const rows = await tx.query(
-    'SELECT 1 FROM responses WHERE participant_id = $1 AND release IS NOT NULL',
-    [participantId],
-  );
-  return rows.length > 0;
 }
 
 /** The stored response as answers: what a reopened participation continues from. */
@@ -188,68 +189,29 @@ export async function writeResponse(
     unitIds: string[] | null;
   },
 ): Promise<void> {
-  const columns = BACKGROUND_KEYS.map((key) => BACKGROUND[key].column);
-  const values = BACKGROUND_KEYS.map((key) => answers.background[key] ?? null);
-  const backgroundParams = columns.map((_, i) => `$${i + 10}`).join(', ');
   await tx.query(
-    `INSERT INTO responses (participant_id, survey_id, company_id, finished_at, unit_ids,
-       important, realizations, satisfaction, enps, change_job, lindex, ${columns.join(', ')})
+    `INSERT INTO responses (participant_id, survey_id, company_id, ${ANSWER_COLUMNS})
      SELECT p.id, p.survey_id, s.company_id, coalesce($2, now()), coalesce($3::uuid[], p.unit_ids),
-       $4::smallint[], $5::smallint[], $6, $7, $8, $9, ${backgroundParams}
+       ${answerPlaceholders(4)}
      FROM participants p JOIN surveys s ON s.id = p.survey_id WHERE p.id = $1
-     ON CONFLICT (participant_id) DO UPDATE SET
-       finished_at = excluded.finished_at, unit_ids = excluded.unit_ids,
-       important = excluded.important, realizations = excluded.realizations,
-       satisfaction = excluded.satisfaction, enps = excluded.enps,
-       change_job = excluded.change_job, lindex = excluded.lindex,
-       ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`,
-    [
-      participantId,
-      options.finishedAt,
-      options.unitIds,
-      answers.important,
-      realizationArray(answers),
-      answers.satisfaction,
-      answers.enps,
-      answers.changeJob,
-      options.lindex,
-      ...values,
-    ],
+     ON CONFLICT (participant_id) DO UPDATE SET ${ANSWER_UPDATE}`,
+    [participantId, options.finishedAt, options.unitIds, ...answerParams(answers, options.lindex)],
   );
   await tx.query('DELETE FROM comments WHERE participant_id = $1', [participantId]);
-  const comments = answers.comments.filter((c) => c.text.trim() !== '');
-  if (comments.length > 0) {
-    await tx.query(
-      `INSERT INTO comments (survey_id, participant_id, criterion_id, type, text, language_code)
-       SELECT p.survey_id, p.id, c.criterion_id, c.type, c.text, $5
-       FROM participants p,
-         unnest($2::smallint[], $3::text[], $4::text[]) AS c(criterion_id, type, text)
-       WHERE p.id = $1`,
-      [
-        participantId,
-        comments.map((c) => String(c.criterionId)),
-        comments.map((c) => c.type),
-        comments.map((c) => c.text.trim()),
-        options.languageCode,
-      ],
-    );
-  }
+  await tx.query(
+    `INSERT INTO comments (survey_id, participant_id, criterion_id, type, text, language_code)
+     SELECT p.survey_id, p.id, c.criterion_id, c.type, c.text, $5
+     FROM participants p,
+       unnest($2::smallint[], $3::text[], $4::text[]) AS c(criterion_id, type, text)
+     WHERE p.id = $1`,
+    [participantId, ...commentArrays(answers), options.languageCode],
+  );
   await tx.query('DELETE FROM trend_answers WHERE participant_id = $1', [participantId]);
-  if (answers.trend.length > 0) {
-    await tx.query(
-      `INSERT INTO trend_answers (participant_id, criterion_id, change)
-       SELECT $1, t.criterion_id, t.change FROM unnest($2::smallint[], $3::text[]) AS t(criterion_id, change)`,
-      [
-        participantId,
-        answers.trend.map((t) => String(t.criterionId)),
-        answers.trend.map((t) => t.change),
-      ],
-    );
-  }
-}
-
-export async function markFinished(tx: Db, participantId: string): Promise<void> {
-  await tx.query('UPDATE participants SET finished_at = now() WHERE id = $1', [participantId]);
+  await tx.query(
+    `INSERT INTO trend_answers (participant_id, criterion_id, change)
+     SELECT $1, t.criterion_id, t.change FROM unnest($2::smallint[], $3::text[]) AS t(criterion_id, change)`,
+    [participantId, ...trendArrays(answers)],
+  );
 }
 
 export async function deleteDraft(tx: Db, participantId: string): Promise<void> {

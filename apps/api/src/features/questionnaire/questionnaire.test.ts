@@ -363,6 +363,22 @@ describeEachDb('questionnaire: opening, drafts and finishing through the link', 
     expect(still?.enps).toBe(9);
   });
 
+  it('two finishes of one link at the same moment write one response; the other is refused', async () => {
+    const s = await setup(ctx());
+    const p = await participant(ctx(), s);
+    const finish = () =>
+      http().post('/questionnaire/finish').send({ token: p.token, answers: fullAnswers() });
+    const statuses = (await Promise.all([finish(), finish(), finish()])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+    const counts = await one<{ responses: number; comments: number }>(
+      ctx(),
+      `SELECT (SELECT count(*) FROM responses WHERE participant_id = $1)::int AS responses,
+         (SELECT count(*) FROM comments WHERE participant_id = $1)::int AS comments`,
+      [p.id],
+    );
+    expect(counts).toEqual({ responses: 1, comments: 2 });
+  });
+
   it('sends no participation report when the company turned sendEmailAfterSurvey off', async () => {
     const s = await setup(ctx(), { companySettings: { sendEmailAfterSurvey: false } });
     const p = await participant(ctx(), s, { email: 'quiet@example.test' });
@@ -374,6 +390,39 @@ describeEachDb('questionnaire: opening, drafts and finishing through the link', 
     await ctx().mailer.idle();
     const messages = await ctx().mail.messages();
     expect(messages.some((m) => m.to.includes('quiet@example.test'))).toBe(false);
+  });
+
+  it('a link seen a moment ago still saves only while open, and what is asked now counts', async () => {
+    const s = await setup(ctx(), { companySettings: { showBackgroundEducation: false } });
+    const p = await participant(ctx(), s);
+    const opened = await http().post('/questionnaire/open').send({ token: p.token });
+    expect(opened.body.questions.background.map((b: { key: string }) => b.key)).not.toContain(
+      'education',
+    );
+    // The Admin starts asking education: the next save may answer it.
+    await ctx().db.query(
+      `UPDATE companies SET settings = '{"showBackgroundEducation": true}' WHERE id = $1`,
+      [s.companyId],
+    );
+    const withEducation = await http()
+      .put('/questionnaire/draft')
+      .send({ token: p.token, answers: { background: { education: 'master' } } });
+    expect(withEducation.status).toBe(200);
+    // The survey ends: the same link saves nothing more.
+    await ctx().db.query(
+      `UPDATE surveys SET end_date = now() - interval '1 minute' WHERE id = $1`,
+      [s.surveyId],
+    );
+    const late = await http()
+      .put('/questionnaire/draft')
+      .send({ token: p.token, answers: { important: [2] } });
+    expect(late.status).toBe(409);
+    expect(late.body.errors).toEqual([{ field: 'status', message: 'ended' }]);
+    const [draft] = await ctx().db.query<{ answers: Answers }>(
+      'SELECT answers FROM questionnaire_drafts WHERE participant_id = $1',
+      [p.id],
+    );
+    expect(draft?.answers.important).toEqual([]);
   });
 
   it('says when the survey has not started, has ended, or the person was not invited', async () => {

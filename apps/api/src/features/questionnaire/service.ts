@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
 import { isLanguage } from '../../lib/languages.js';
@@ -13,6 +14,7 @@ import {
 import { completeSettings } from '../companies/index.js';
 import { participationReportEmail } from '../participants/index.js';
 import { checkAnswers, IMPORTANT_COUNT, lindexOf, type Questions } from './answers.js';
+import { finishParticipation } from './finish.js';
 import * as q from './queries.js';
 import { COMMENT_MAX_LENGTH, type Answers, type QuestionnaireStatus } from './schemas.js';
 
@@ -64,16 +66,34 @@ export function statusOf(row: q.ParticipationRow): QuestionnaireStatus {
   return 'open';
 }
 
+/** How long a token's questions are reused for saving drafts. */
+const ASKED_TTL_MS = 60_000;
+
 /** 409 with the participation's status, for a save or finish that came too late. */
 const closed = (status: QuestionnaireStatus) =>
   new HttpError('questionnaire-closed', [{ field: 'status', message: status }]);
 
 export function questionnaireService(db: Db, mailer: Mailer) {
-  async function participation(token: string, tx: Db = db, lock = false) {
-    const row = await q.findByToken(tx, token, lock);
+  // What each recently seen token's participation is asked, for saving drafts in one statement.
+  // A change of the company's or survey's settings reaches a draft save within ASKED_TTL_MS; a
+  // draft never counts, and finishing always checks against the settings of that moment.
+  const asked = new LRUCache<string, { participantId: string; questions: Questions }>({
+    max: 50_000,
+    ttl: ASKED_TTL_MS,
+  });
+
+  async function participation(token: string) {
+    const row = await q.findByToken(db, token);
     // An unknown token is simply not found: the answer says nothing about which tokens exist.
     if (!row) throw new HttpError('not-found');
+    asked.set(token, { participantId: row.id, questions: questionsOf(row) });
     return row;
+  }
+
+  /** The 409 of a write that found the participation no longer open. */
+  async function closedNow(token: string) {
+    const status = statusOf(await participation(token));
+    return closed(status === 'open' ? 'answered' : status);
   }
 
   const language = (row: q.ParticipationRow, chosen?: string) =>
@@ -81,7 +101,9 @@ export function questionnaireService(db: Db, mailer: Mailer) {
 
   return {
     async open(token: string): Promise<Questionnaire> {
-      const row = await participation(token);
+      const row = await q.findWithDraft(db, token);
+      if (!row) throw new HttpError('not-found');
+      asked.set(token, { participantId: row.id, questions: questionsOf(row) });
       const status = statusOf(row);
       const head = {
         status,
@@ -92,8 +114,9 @@ export function questionnaireService(db: Db, mailer: Mailer) {
         endMessage: status === 'open' || status === 'answered' ? row.endMessage : '',
       };
       if (status !== 'open') return { ...head, questions: null, answers: null, savedAt: null };
-      const draft = await q.findDraft(db, row.id);
-      const answers = draft?.answers ?? (await q.responseAnswers(db, row.id)) ?? null;
+      const { draft } = row;
+      const stored = !draft && row.hasResponse ? await q.responseAnswers(db, row.id) : undefined;
+      const answers = draft?.answers ?? stored ?? null;
       return {
         ...head,
         languageCode: draft?.languageCode ?? row.languageCode,
@@ -112,49 +135,47 @@ export function questionnaireService(db: Db, mailer: Mailer) {
 
     /** Saves the answers so far; they never count in a report. */
     async saveDraft(token: string, answers: Answers, languageCode?: string) {
+      const chosen = languageCode && isLanguage(languageCode) ? languageCode : undefined;
+      // The page saves every few seconds: when this token was looked up lately and the answers
+      // fit what it was asked then, one statement saves (it checks the participation is open).
+      const known = asked.get(token);
+      if (known && checkAnswers(answers, known.questions, { complete: false }).length === 0) {
+        const savedAt = await q.saveDraft(db, known.participantId, answers, chosen);
+        if (savedAt) return { savedAt: savedAt.toISOString() };
+      }
       const row = await participation(token);
       const status = statusOf(row);
       if (status !== 'open') throw closed(status);
       const errors = checkAnswers(answers, questionsOf(row), { complete: false });
       if (errors.length > 0) throw new HttpError('validation-failed', errors);
-      const chosen = languageCode && isLanguage(languageCode) ? languageCode : undefined;
       const savedAt = await q.saveDraft(db, row.id, answers, chosen);
-      if (!savedAt) throw closed('answered');
+      if (!savedAt) throw await closedNow(token);
       return { savedAt: savedAt.toISOString() };
     },
 
     /**
-     * Finishes the participation in one transaction: the response with the participant's units now,
-     * its comments and trend answers, the L-index, finished. A participation that had a response
-     * before (reopened) and already released keeps that response in the reports; the new answers
-     * are kept as a submitted draft (pending.ts). Then the participation report email, when the company sends it.
+     * Finishes the participation in one statement (finish.ts): the response with the participant's
+     * units now, its comments and trend answers, the L-index, finished. A participation that had a
+     * response before (reopened) and already released keeps that response in the reports; the new
+     * answers are kept as a submitted draft (pending.ts). Then the participation report email,
+     * when the company sends it.
      */
     async finish(token: string, answers: Answers, languageCode?: string) {
-      const { row, lindex } = await db.transaction(async (tx) => {
-        const found = await participation(token, tx, true);
-        const status = statusOf(found);
-        if (status !== 'open') throw closed(status);
-        const errors = checkAnswers(answers, questionsOf(found), { complete: true });
-        if (errors.length > 0) throw new HttpError('validation-failed', errors);
-        const lang = language(found, languageCode);
-        const value = lindexOf(answers);
-        // A released response is final in the reports: replacing it would show this person's
-        // change as the difference between two releases (docs/anonymity.md). A response not yet
-        // released is simply replaced.
-        if (await q.hasReleasedResponse(tx, found.id)) {
-          await q.submitDraft(tx, found.id, answers, lang);
-        } else {
-          await q.writeResponse(tx, found.id, answers, {
-            languageCode: lang,
-            lindex: value,
-            finishedAt: null,
-            unitIds: null,
-          });
-          await q.deleteDraft(tx, found.id);
-        }
-        await q.markFinished(tx, found.id);
-        return { row: found, lindex: value };
-      });
+      const row = await participation(token);
+      const status = statusOf(row);
+      if (status !== 'open') throw closed(status);
+      const errors = checkAnswers(answers, questionsOf(row), { complete: true });
+      if (errors.length > 0) throw new HttpError('validation-failed', errors);
+      const lindex = lindexOf(answers);
+      // One statement: it writes only while the participation is still open (it locks the row).
+      const done = await finishParticipation(
+        db,
+        row.id,
+        answers,
+        language(row, languageCode),
+        lindex,
+      );
+      if (!done) throw await closedNow(token);
       if (completeSettings(row.companySettings).sendEmailAfterSurvey) {
         const byCriterion = new Map(answers.realizations.map((r) => [r.criterionId, r.value]));
         // The mailer never rejects and logs the delivery; the participant need not wait for SMTP.

@@ -33,7 +33,9 @@ export async function currentRelease(
   if (!counts) throw new Error('release counts without a row');
   if (counts.pending < threshold) return { release: counts.release };
   return db.transaction(async (tx) => {
-    await tx.query('SELECT 1 FROM surveys WHERE id = $1 FOR UPDATE', [surveyId]);
+    // NO KEY UPDATE: readers still release one batch, but participants finishing meanwhile (their
+    // responses' foreign key share-locks the survey row) are not held up by it.
+    await tx.query('SELECT 1 FROM surveys WHERE id = $1 FOR NO KEY UPDATE', [surveyId]);
     const [now] = await tx.query<Counts>(COUNTS, [surveyId]);
     if (!now || now.pending < threshold) return { release: now?.release ?? 0 };
     await tx.query(
