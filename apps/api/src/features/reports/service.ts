@@ -591,12 +591,22 @@ export function reportsService(db: Db, threshold: number) {
     /**
      * The comments the AI features may read for this query: exactly those openComments would show,
      * with their ids, as rows (the AI matches search hits and citations by id). Null when the gate
-     * withholds the set.
+     * withholds the set. `only`: just those of these ids (the rest is not read).
      */
-    async gatedComments(user: AuthUser, query: ReportQuery): Promise<q.GatedComment[] | null> {
+    async gatedComments(
+      user: AuthUser,
+      query: ReportQuery,
+      only?: readonly string[],
+    ): Promise<q.GatedComment[] | null> {
       const t = texts(query);
       const { survey, condition } = await commentScope(user, query, t);
-      return condition ? q.commentRows(db, survey.id, condition, criterionNames(t)) : null;
+      return condition ? q.commentRows(db, survey.id, condition, criterionNames(t), only) : null;
+    },
+
+    /** The ids of gatedComments' comments only (the AI search ranks these). */
+    async gatedCommentIds(user: AuthUser, query: ReportQuery): Promise<string[] | null> {
+      const { survey, condition } = await commentScope(user, query, texts(query));
+      return condition ? q.commentIds(db, survey.id, condition) : null;
     },
 
     /** What the filter panel offers for the first set's survey: units and asked background questions. */
