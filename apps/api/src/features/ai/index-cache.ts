@@ -19,7 +19,9 @@ const CHUNK = 1000;
 interface Chunk {
   ids: string;
   terms: string;
-  vectors: Uint8Array;
+  /** The chunk's vectors, concatenated, in base64: PGlite decodes a 1 MB bytea value several times
+   * slower than the text (8.5 against 1.8 s for 23,000 vectors; PostgreSQL the same either way). */
+  vectors: string;
   width: number;
   widest: number;
 }
@@ -30,7 +32,7 @@ export async function loadMemoryIndex(db: Db, surveyId: string): Promise<MemoryI
   const chunks = await db.query<Chunk>(
     `SELECT string_agg(comment_id::text, ',' ORDER BY comment_id) AS ids,
             string_agg(terms, E'\\n' ORDER BY comment_id) AS terms,
-            string_agg(vector, ''::bytea ORDER BY comment_id) AS vectors,
+            encode(string_agg(vector, ''::bytea ORDER BY comment_id), 'base64') AS vectors,
             min(length(vector)) AS width, max(length(vector)) AS widest
        FROM (SELECT comment_id, terms, vector,
                     (row_number() OVER (ORDER BY comment_id) - 1) / ${CHUNK} AS chunk
@@ -44,8 +46,8 @@ export async function loadMemoryIndex(db: Db, surveyId: string): Promise<MemoryI
       throw new Error(`index ${surveyId}: vectors of ${chunk.width}..${chunk.widest} bytes`);
     const ids = chunk.ids.split(',');
     const terms = chunk.terms.split('\n');
-    // A copy: the driver's buffer may sit at an offset not aligned for Float32Array.
-    const bytes = new Uint8Array(chunk.vectors);
+    // A copy: Buffer's pool may place the bytes at an offset not aligned for Float32Array.
+    const bytes = new Uint8Array(Buffer.from(chunk.vectors, 'base64'));
     const dimensions = chunk.width / 4;
     const floats = new Float32Array(bytes.buffer, 0, bytes.byteLength / 4);
     ids.forEach((id, i) =>
