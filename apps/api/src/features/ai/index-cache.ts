@@ -94,9 +94,10 @@ function createCache(db: Db): IndexCache {
       const previous = current.get(status.surveyId);
       if (previous !== undefined && previous !== version) lru.delete(previous);
       current.set(status.surveyId, version);
-      const index = await lru.fetch(version, { context: status });
-      if (!index) throw new Error(`index ${status.surveyId} did not load`);
-      return index;
+      // A load whose version was dropped meanwhile (a newer one asked for) is aborted by the cache:
+      // this search then loads for itself, uncached; a real failure fails that load too.
+      const index = await lru.fetch(version, { context: status }).catch(() => undefined);
+      return index ?? loadMemoryIndex(db, status.surveyId);
     },
     evict(surveyId) {
       const version = current.get(surveyId);
