@@ -334,15 +334,16 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
       const read = new Map<string, AiComment>();
       async function commentsOf(ranked: readonly Ranked[]): Promise<Hit[]> {
         const wanted = ranked.filter((item) => !read.has(item.id));
-        for (const surveyId of surveysOfIndex) {
-          const ids = wanted.filter((item) => surveyOf(item.id) === surveyId);
-          const rows = await gate.byIds(
-            user,
-            request(surveyId),
-            ids.map((item) => item.id),
-          );
-          for (const row of rows) read.set(row.id, row);
-        }
+        const rows = await Promise.all(
+          surveysOfIndex.map((surveyId) =>
+            gate.byIds(
+              user,
+              request(surveyId),
+              wanted.filter((item) => surveyOf(item.id) === surveyId).map((item) => item.id),
+            ),
+          ),
+        );
+        for (const row of rows.flat()) read.set(row.id, row);
         return ranked.flatMap((item) => {
           const comment = read.get(item.id);
           return comment ? [{ ...comment, score: item.score }] : [];
