@@ -10,7 +10,8 @@
 //  6. One report direct, through the gateway and through Hive Gateway (composed from /openapi.json), and
 //     the dashboard's REST calls against its one GraphQL request (bench-gateway.mjs).
 //  7. The anonymity auditor on the demo data and the 50,000 profile (bench-anonymity.mjs).
-//  8. AI search quality and ranking latency over the demo comments (apps/api/src/features/ai/bench).
+//  8. AI search quality over the demo comments and search latency on the 50,000-participant profile,
+//     PGlite and PostgreSQL (bench-ai.mjs).
 //  9. The questionnaire: 1,000 invited participants answering at once through the REST API (open,
 //     save in five steps, finish), paced as the page saves and in bursts, p50/p95 and CPU per step,
 //     and 10,000 finishes, on PGlite and PostgreSQL (bench-questionnaire.mjs).
@@ -19,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { spawn } from 'node:child_process';
+import { aiBench } from './bench-ai.mjs';
 import { anonymityBench } from './bench-anonymity.mjs';
 import {
   createCompanySurvey,
@@ -157,15 +158,8 @@ if (part('reports')) await reportBench();
 if (part('gateway')) await gatewayBench();
 if (part('anonymity')) await anonymityBench();
 if (part('questionnaire')) await questionnaireBench();
-// 8. AI search quality (recall@10, nDCG@10 of BM25, vector leg, hybrid) and ranking latency (docs/ai.md).
-if (part('ai')) {
-  console.log('');
-  await new Promise((resolve, reject) =>
-    spawn('npm', ['run', '--silent', 'bench:ai', '-w', '@survey/api'], { stdio: 'inherit' })
-      .on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ai bench exited ${code}`))))
-      .on('error', reject),
-  );
-}
+// 8. AI search quality (recall@10, nDCG@10 of BM25, vector leg, hybrid) and latency (bench-ai.mjs).
+if (part('ai')) await aiBench();
 
 /**
  * Imports 10,000 participants (with two unit levels) from an .xlsx written here, posted straight to

@@ -1,5 +1,6 @@
 // A file's integration setup: the real apps/api and a gateway in front of it, started before the file's
 // tests and closed after them, and requests signed in as a demo user (one token per user and file).
+import type { ConfigOverrides } from '@survey/api';
 import type { RunningGateway } from '../index.js';
 import { DEMO_PASSWORD, startApi, type TestApi } from './api.js';
 import { gql, startTestGateway, type GraphQLBody } from './gateway.js';
@@ -21,14 +22,19 @@ export interface ApiAndGateway {
   as(email: string | null, query: string, variables?: Record<string, unknown>): Promise<AnyBody>;
 }
 
-/** Call at the top of a test file; `api` and `gateway` are there once `beforeAll` has run. */
-export function setupApiAndGateway(): ApiAndGateway {
+/**
+ * Call at the top of a test file; `api` and `gateway` are there once `beforeAll` has run.
+ * `overrides`: the API's configuration (e.g. a PostgreSQL schema, an AI provider), read in beforeAll.
+ */
+export function setupApiAndGateway(
+  overrides: () => ConfigOverrides | Promise<ConfigOverrides> = () => ({}),
+): ApiAndGateway {
   let api: TestApi | undefined;
   let gateway: RunningGateway | undefined;
   const tokens = new Map<string, string>();
 
   beforeAll(async () => {
-    api = await startApi();
+    api = await startApi(await overrides());
     gateway = await startTestGateway({ API_URL: api.url, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
   });
   afterAll(async () => {

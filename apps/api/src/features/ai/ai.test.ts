@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { describeEachDb, type TestContext } from '../../test/harness.js';
+import { toggleHidden } from '../comments/queries.js';
 import {
   company,
   dropSchema,
@@ -321,6 +322,41 @@ function calls(ctx: () => TestContext) {
     expect(
       (await post('/searchindex/search', salesManager, { ...query, isAgenticMode: true })).status,
     ).toBe(403);
+  });
+
+  it('keeps the decoded index between searches, yet a comment hidden since is gone at once', async () => {
+    const fresh = await world(ctx());
+    // An Admin of its own: the suite's Admin has used much of its 20 AI calls of the minute.
+    const admin = await tokenFor(ctx(), 'Admin');
+    await post('/searchindex/create-index', admin, { baseSurveyId: fresh.surveyId });
+    await waitForIndex(api, admin, fresh.surveyId);
+    const query = {
+      surveyId: fresh.surveyId,
+      searchQuery: 'esihenkilö ei kuuntele',
+      amountToFetch: 150,
+    };
+    const found = async () => {
+      const res = await post('/searchindex/search', admin, query);
+      expect(res.status).toBe(200);
+      return (res.body.commentsUsed as { id: string }[]).map((c) => c.id);
+    };
+    const target = fresh.visible[0] as string;
+    const before = await found();
+    expect(before).toContain(target);
+    // A moderator hides the comment: the next search (same index, decoded in memory) leaves it out.
+    await toggleHidden(ctx().db, fresh.surveyId, target);
+    const hidden = await found();
+    expect(hidden).not.toContain(target);
+    expect(hidden).toHaveLength(before.length - 1);
+    // Rebuilt while hidden, the index no longer holds it: shown again, it is not found until the
+    // next build, which the following search uses (a new index version, not the decoded old one).
+    await post('/searchindex/create-index', admin, { baseSurveyId: fresh.surveyId });
+    await waitForIndex(api, admin, fresh.surveyId);
+    await toggleHidden(ctx().db, fresh.surveyId, target);
+    expect(await found()).not.toContain(target);
+    await post('/searchindex/create-index', admin, { baseSurveyId: fresh.surveyId });
+    await waitForIndex(api, admin, fresh.surveyId);
+    expect(await found()).toContain(target);
   });
 
   it('sends nothing out with the embedded engine: the audit stays empty', async () => {

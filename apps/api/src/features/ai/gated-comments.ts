@@ -6,7 +6,7 @@
 // with their ids.
 import type { AuthUser } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
-import { reportsService } from '../reports/index.js';
+import { reportsService, type GatedComment } from '../reports/index.js';
 import type { AiComment } from './engine.js';
 
 export interface GateRequest {
@@ -36,19 +36,44 @@ async function unitFilters(db: Db, unitIds: readonly string[]) {
   return filters;
 }
 
+/**
+ * The gate's three reads: every comment of a request (summaries), only their ids (the search ranks
+ * these), and the comments of given ids among them (a search's hits, comments chosen by id). Each
+ * call asks the gate afresh: nothing here outlives a request, so a release, a hidden comment or a
+ * unit limit applies to the next one.
+ */
 export function gatedComments(db: Db, threshold: number) {
   const reports = reportsService(db, threshold);
-  return async function read(user: AuthUser, request: GateRequest): Promise<Gated> {
-    const filters = await unitFilters(db, request.unitIds ?? []);
-    const rows = await reports.gatedComments(user, {
-      sets: [{ surveyId: request.surveyId, filters }],
+  type Query = Parameters<typeof reports.gatedComments>[1];
+  const query = async (request: GateRequest): Promise<Query> =>
+    ({
+      sets: [{ surveyId: request.surveyId, filters: await unitFilters(db, request.unitIds ?? []) }],
       ...(request.reportLanguage ? { reportLanguage: request.reportLanguage } : {}),
-    } as Parameters<typeof reports.gatedComments>[1]);
-    if (!rows) return { comments: [], suppressed: true };
-    return {
-      comments: rows.map((row) => ({ ...row, surveyId: request.surveyId })),
-      suppressed: false,
-    };
+    }) as Query;
+  const withSurvey = (rows: readonly GatedComment[], surveyId: string): AiComment[] =>
+    rows.map((row) => ({ ...row, surveyId }));
+  return {
+    async read(user: AuthUser, request: GateRequest): Promise<Gated> {
+      const rows = await reports.gatedComments(user, await query(request));
+      if (!rows) return { comments: [], suppressed: true };
+      return { comments: withSurvey(rows, request.surveyId), suppressed: false };
+    },
+
+    /** The ids of read's comments; null when the gate withholds the group. */
+    async ids(user: AuthUser, request: GateRequest): Promise<string[] | null> {
+      return reports.gatedCommentIds(user, await query(request));
+    },
+
+    /** Those of `ids` that read would return, in read's order; none when the group is withheld. */
+    async byIds(
+      user: AuthUser,
+      request: GateRequest,
+      ids: readonly string[],
+    ): Promise<AiComment[]> {
+      if (ids.length === 0) return [];
+      const rows = await reports.gatedComments(user, await query(request), [...new Set(ids)]);
+      return rows ? withSurvey(rows, request.surveyId) : [];
+    },
   };
 }
 

@@ -2,9 +2,10 @@
 // comment, built in batches by a pg-boss job (jobs.ts) with its progress in ai_search_indexes.
 // Searching ranks only the comments the anonymity gate gave the searcher.
 import type { Db } from '../../lib/db.js';
-import type { AiComment, AiEngine, Hit } from './engine.js';
+import type { AiEngine } from './engine.js';
 import type { Masker } from './masking.js';
-import { bm25, fuse, ngramVector, vectorRank, type IndexedDoc, type Ranked } from './retrieval.js';
+import { bm25Over, vectorOver, type MemoryIndex } from './memory-index.js';
+import { fuse, ngramVector, type Ranked } from './retrieval.js';
 import { baseLanguage, detectLanguage, queryTerms, terms, words } from './text.js';
 
 export const NGRAM_MODEL = 'hashed-char-ngrams';
@@ -156,32 +157,6 @@ export async function buildIndex(
   }
 }
 
-/** The indexed entries of the given comments (the gated ones); the rest of the index is dropped. */
-export async function loadEntries(
-  db: Db,
-  surveyId: string,
-  commentIds: readonly string[],
-): Promise<IndexedDoc[]> {
-  if (commentIds.length === 0) return [];
-  const wanted = new Set(commentIds);
-  const rows = await db.query<{ id: string; terms: string; vector: Uint8Array }>(
-    `SELECT comment_id AS id, terms, vector FROM ai_index_entries WHERE index_survey_id = $1`,
-    [surveyId],
-  );
-  const docs: IndexedDoc[] = [];
-  for (const row of rows) {
-    if (!wanted.has(row.id)) continue;
-    // A copy: the driver's buffer may be a view at an offset not aligned for Float32Array.
-    const bytes = Uint8Array.from(row.vector);
-    docs.push({
-      id: row.id,
-      terms: row.terms === '' ? [] : row.terms.split(' '),
-      vector: new Float32Array(bytes.buffer, 0, bytes.byteLength / 4),
-    });
-  }
-  return docs;
-}
-
 export interface SearchOptions {
   query: string;
   languageCode: string;
@@ -194,10 +169,9 @@ export interface SearchOptions {
 }
 
 export interface Ranking {
-  hits: Hit[];
+  /** The ranked comment ids, best first, at most `amount`. */
+  ranked: Ranked[];
   vectorLeg: string;
-  bm25: Ranked[];
-  vector: Ranked[];
   /** The query vector came from the provider (its tokens go to the audit). */
   embeddedUsage?: { inputTokens: number; outputTokens: number } | undefined;
 }
@@ -209,15 +183,22 @@ export function queryLanguages(query: string, languageCode: string): string[] {
   ];
 }
 
+/**
+ * Ranks the allowed comments of an index (the gate's, as a mask over its positions): BM25 and the
+ * vector leg fused by reciprocal rank, or the vector leg alone.
+ */
 export async function rank(
-  docs: readonly IndexedDoc[],
-  comments: ReadonlyMap<string, AiComment>,
+  index: MemoryIndex,
+  allowed: Uint8Array,
   options: SearchOptions,
 ): Promise<Ranking> {
-  const lexical = bm25(
-    docs,
-    queryTerms(options.query, queryLanguages(options.query, options.languageCode)),
-  );
+  const lexical = options.hybrid
+    ? bm25Over(
+        index,
+        allowed,
+        queryTerms(options.query, queryLanguages(options.query, options.languageCode)),
+      )
+    : [];
   let queryVector: number[] | undefined;
   let embeddedUsage: Ranking['embeddedUsage'];
   if (options.vectorModel === NGRAM_MODEL) queryVector = ngramVector(words(options.query));
@@ -226,18 +207,11 @@ export async function rank(
     queryVector = result.vectors[0];
     embeddedUsage = result.usage;
   }
-  const vector = queryVector ? vectorRank(docs, queryVector, options.threshold) : [];
+  const vector = queryVector ? vectorOver(index, allowed, queryVector, options.threshold) : [];
   const ranked = options.hybrid ? fuse([lexical, vector]) : vector;
-  const hits: Hit[] = [];
-  for (const item of ranked.slice(0, options.amount)) {
-    const comment = comments.get(item.id);
-    if (comment) hits.push({ ...comment, score: item.score });
-  }
   return {
-    hits,
+    ranked: ranked.slice(0, options.amount),
     vectorLeg: queryVector ? options.vectorModel : 'none',
-    bm25: lexical,
-    vector,
     embeddedUsage,
   };
 }

@@ -11,17 +11,19 @@ import { surveysService, type SurveyHead } from '../surveys/index.js';
 import { allows, allowsAgentic, requireFeature } from './access.js';
 import { aiCache, cacheKey } from './cache.js';
 import { embeddedEngine } from './embedded-engine.js';
-import type { AiComment, AiEngine, Datasource, Produced, Usage } from './engine.js';
+import type { AiComment, AiEngine, Datasource, Hit, Produced, Usage } from './engine.js';
 import { gatedComments } from './gated-comments.js';
+import { indexCache } from './index-cache.js';
 import type { AiJobs } from './jobs.js';
 import { companyMasker, type Masker } from './masking.js';
+import { allowedOf } from './memory-index.js';
+import type { Ranked } from './retrieval.js';
 import type * as schemas from './schemas.js';
 import { TYPE_OF, UNSUPPORTED_LANGUAGES } from './schemas.js';
 import {
   buildIndex,
   deleteIndex,
   indexStatus,
-  loadEntries,
   NGRAM_MODEL,
   queueIndex,
   rank,
@@ -58,6 +60,7 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
   const surveys = surveysService(db);
   const reports = reportsService(db, threshold);
   const cache = aiCache(db);
+  const indexes = indexCache(db);
   const lexical = embeddedEngine();
   const provider = engine.kind === 'provider';
   const modelName = engine.chatModel ?? 'embedded';
@@ -99,7 +102,7 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
     ids: readonly string[],
     reportLanguage: string,
   ): Promise<AiComment[]> {
-    const { comments } = await gate(user, { surveyId, reportLanguage });
+    const comments = await gate.byIds(user, { surveyId, reportLanguage }, ids);
     const byId = new Map(comments.map((comment) => [comment.id, comment]));
     // An id the gate did not give this user is refused as a whole: nothing half-answered.
     const missing = ids.some((id) => !byId.has(id));
@@ -151,7 +154,7 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
     type: 1 | 2 | 3,
     language: string,
   ) {
-    const { comments } = await gate(user, { surveyId, reportLanguage: language });
+    const { comments } = await gate.read(user, { surveyId, reportLanguage: language });
     return comments.filter((comment) => comment.type === TYPE_OF[type]);
   }
 
@@ -312,19 +315,40 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
           ? body.isHybridSearchType
           : !head.settings?.shouldUseVectorSearchAskKiddy;
       const surveysOfIndex = [body.surveyId, ...(index.baseSurveyId ? [index.baseSurveyId] : [])];
-      const gated: AiComment[] = [];
-      for (const surveyId of surveysOfIndex)
-        gated.push(
-          ...(
-            await gate(user, {
-              surveyId,
-              unitIds: body.selectedUnits,
-              reportLanguage: body.languageCode,
-            })
-          ).comments,
+      const request = (surveyId: string) => ({
+        surveyId,
+        unitIds: body.selectedUnits,
+        reportLanguage: body.languageCode,
+      });
+      // The gate's comment ids for this user now (the decoded index is shared; visibility not).
+      const [memory, ...gatedIds] = await Promise.all([
+        indexes.get(index),
+        ...surveysOfIndex.map((surveyId) => gate.ids(user, request(surveyId))),
+      ]);
+      // The mask holds 1 + the index (in surveysOfIndex) of the comment's survey.
+      const allowed = new Uint8Array(memory.ids.length);
+      gatedIds.forEach((ids, i) => allowedOf(memory, ids ?? [], allowed, i + 1));
+      const surveyOf = (id: string) =>
+        surveysOfIndex[(allowed[memory.positions.get(id) ?? -1] ?? 0) - 1];
+      /** The gated comments of ranked ids, in rank order (read through the gate again). */
+      const read = new Map<string, AiComment>();
+      async function commentsOf(ranked: readonly Ranked[]): Promise<Hit[]> {
+        const wanted = ranked.filter((item) => !read.has(item.id));
+        const rows = await Promise.all(
+          surveysOfIndex.map((surveyId) =>
+            gate.byIds(
+              user,
+              request(surveyId),
+              wanted.filter((item) => surveyOf(item.id) === surveyId).map((item) => item.id),
+            ),
+          ),
         );
-      const byId = new Map(gated.map((comment) => [comment.id, comment]));
-      const docs = await loadEntries(db, body.surveyId, [...byId.keys()]);
+        for (const row of rows.flat()) read.set(row.id, row);
+        return ranked.flatMap((item) => {
+          const comment = read.get(item.id);
+          return comment ? [{ ...comment, score: item.score }] : [];
+        });
+      }
       const mask = await maskerFor(body.surveyId);
       const searchOptions = {
         query: body.searchQuery,
@@ -336,7 +360,8 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
         engine,
         mask,
       };
-      const ranking = await rank(docs, byId, searchOptions);
+      const ranking = await rank(memory, allowed, searchOptions);
+      const hits = await commentsOf(ranking.ranked);
       if (ranking.embeddedUsage)
         await usage.record({
           user,
@@ -348,7 +373,11 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
         });
       const tools = {
         searchComments: async (query: string) =>
-          (await rank(docs, byId, { ...searchOptions, query, amount: 20 })).hits.map((hit) => ({
+          (
+            await commentsOf(
+              (await rank(memory, allowed, { ...searchOptions, query, amount: 20 })).ranked,
+            )
+          ).map((hit) => ({
             ...hit,
             text: mask(hit.text),
           })),
@@ -367,26 +396,25 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
         user,
         body.surveyId,
         body.isAgenticMode ? 'ask-agentic' : 'ask',
-        ranking.hits.map((hit) => hit.id),
+        hits.map((hit) => hit.id),
         modelName,
         () =>
           engine.answer({
             question: provider ? mask(body.searchQuery) : body.searchQuery,
-            hits: provider
-              ? ranking.hits.map((hit) => ({ ...hit, text: mask(hit.text) }))
-              : ranking.hits,
+            hits: provider ? hits.map((hit) => ({ ...hit, text: mask(hit.text) })) : hits,
             languageCode: body.languageCode,
             agentic: body.isAgenticMode,
             tools,
           }),
       );
       const cited = new Set(answer.citedIds);
-      const rankOf = new Map(ranking.hits.map((hit, i) => [hit.id, i + 1]));
+      const rankOf = new Map(hits.map((hit, i) => [hit.id, i + 1]));
       // Comments an agent found through its tools (gated too) join the list after the ranked ones.
-      const used = [...ranking.hits];
-      for (const id of answer.citedIds)
-        if (!rankOf.has(id) && byId.has(id))
-          used.push({ ...(byId.get(id) as AiComment), score: 0 });
+      const used = [...hits];
+      for (const id of answer.citedIds) {
+        const comment = read.get(id);
+        if (!rankOf.has(id) && comment) used.push({ ...comment, score: 0 });
+      }
       return {
         response: answer.response,
         entities: answer.entities,
@@ -422,6 +450,7 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
       const head = await survey(user, id);
       if (body.trendSurveyId && body.baseSurveyId && head.baseSurveyId !== body.baseSurveyId)
         throw validation('baseSurveyId', 'ai.index.notBaseOfTrend');
+      indexes.evict(id);
       const status = await queueIndex(db, {
         surveyId: id,
         baseSurveyId: head.baseSurveyId,
@@ -466,6 +495,7 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
 
     async deleteIndex(user: AuthUser, surveyId: string) {
       await survey(user, surveyId);
+      indexes.evict(surveyId);
       if (!(await deleteIndex(db, surveyId))) throw new HttpError('not-found');
       return { message: 'Index deleted' };
     },

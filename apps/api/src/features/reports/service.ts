@@ -3,7 +3,12 @@
 import type { AuthUser } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { changeJobWillingness } from './families/change-job.js';
-import { gatedComments, openComments, openCommentSettings } from './families/comments.js';
+import {
+  gatedCommentIds,
+  gatedComments,
+  openComments,
+  openCommentSettings,
+} from './families/comments.js';
 import { correlationMatrix } from './families/correlation-matrix.js';
 import { enpsReport, enpsSettings } from './families/enps.js';
 import { filterChoices, groupChoices } from './families/filter-choices.js';
@@ -39,7 +44,9 @@ export function reportsService(db: Db, threshold: number) {
     changeJobWillingness: (user: AuthUser, surveyId: string, query: { reportLanguage?: string }) =>
       changeJobWillingness(ctx, user, surveyId, query),
     openComments: (user: AuthUser, query: ReportQuery) => openComments(ctx, user, query),
-    gatedComments: (user: AuthUser, query: ReportQuery) => gatedComments(ctx, user, query),
+    gatedComments: (user: AuthUser, query: ReportQuery, only?: readonly string[]) =>
+      gatedComments(ctx, user, query, only),
+    gatedCommentIds: (user: AuthUser, query: ReportQuery) => gatedCommentIds(ctx, user, query),
     filterChoices: (user: AuthUser, query: ReportQuery) => filterChoices(ctx, user, query),
     groupChoices,
     enpsSettings,

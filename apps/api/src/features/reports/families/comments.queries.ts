@@ -66,12 +66,16 @@ export interface GatedComment {
   languageCode: string;
 }
 
-/** The visible comments of the selected participants, in commentLists' order, with their ids. */
+/**
+ * The visible comments of the selected participants, in commentLists' order, with their ids;
+ * `only` narrows to those ids (the rest of the gated set is not read).
+ */
 export async function commentRows(
   db: Db,
   surveyId: string,
   where: Condition,
   descriptions: readonly string[],
+  only?: readonly string[],
 ): Promise<GatedComment[]> {
   const rows = await many<Omit<GatedComment, 'description'>>(
     db,
@@ -79,7 +83,23 @@ export async function commentRows(
         c.language_code AS "languageCode"
       FROM comments c JOIN responses r ON r.participant_id = c.participant_id
       WHERE NOT c.hidden AND c.survey_id = ${p.add(surveyId, '::uuid')} AND ${where(p)}
+        ${only ? `AND c.id = ANY(${p.add(only, '::uuid[]')})` : ''}
       ORDER BY c.type, c.criterion_id, c.created_at, c.id`,
   );
   return rows.map((row) => ({ ...row, description: descriptions[row.criterionId] ?? '' }));
+}
+
+/**
+ * The ids of the visible comments of the selected participants, as commentRows selects them but
+ * without their texts: one comma-separated string from the database (tens of thousands of rows
+ * cost far more to read one by one; the AI search ranks only these).
+ */
+export async function commentIds(db: Db, surveyId: string, where: Condition): Promise<string[]> {
+  const [row] = await many<{ ids: string | null }>(
+    db,
+    (p) => `SELECT string_agg(c.id::text, ',') AS ids
+      FROM comments c JOIN responses r ON r.participant_id = c.participant_id
+      WHERE NOT c.hidden AND c.survey_id = ${p.add(surveyId, '::uuid')} AND ${where(p)}`,
+  );
+  return row?.ids ? row.ids.split(',') : [];
 }

@@ -10,6 +10,7 @@ import { header } from '../shown.js';
 import { reportTexts, type T } from '../texts.js';
 import { commentScope } from './comment-scope.js';
 import {
+  commentIds,
   commentLists,
   commentRows,
   type CommentType,
@@ -68,16 +69,27 @@ export async function openComments(ctx: ReportContext, user: AuthUser, query: Re
 /**
  * The comments the AI features may read for this query: exactly those openComments would show,
  * with their ids, as rows (the AI matches search hits and citations by id). Null when the gate
- * withholds the set.
+ * withholds the set. `only`: just those of these ids (the rest is not read).
  */
 export async function gatedComments(
   ctx: ReportContext,
   user: AuthUser,
   query: ReportQuery,
+  only?: readonly string[],
 ): Promise<GatedComment[] | null> {
   const t = reportTexts(query);
   const { survey, condition } = await commentScope(ctx, user, query, t);
-  return condition ? commentRows(ctx.db, survey.id, condition, criterionNames(t)) : null;
+  return condition ? commentRows(ctx.db, survey.id, condition, criterionNames(t), only) : null;
+}
+
+/** The ids of gatedComments' comments only (the AI search ranks these). */
+export async function gatedCommentIds(
+  ctx: ReportContext,
+  user: AuthUser,
+  query: ReportQuery,
+): Promise<string[] | null> {
+  const { survey, condition } = await commentScope(ctx, user, query, reportTexts(query));
+  return condition ? commentIds(ctx.db, survey.id, condition) : null;
 }
 
 /** The open comments page's index ranges and the smallest group a report shows. */
