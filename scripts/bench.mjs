@@ -14,6 +14,9 @@
 //  9. The questionnaire: BENCH_PARTICIPANTS (default 1,000) invited participants answering at once
 //     through the REST API (open, save in five steps, finish), p50/p95 per step and finishing
 //     throughput (bench-questionnaire.mjs). The API uses PostgreSQL when DATABASE_URL is set.
+// 10. CPU per request: a `survey(id)` read through the gateway, the gateway's and the API's CPU ms per
+//     request (process.cpuUsage over BENCH_CPU_REQUESTS, default 5,000), against a stock Apollo Server
+//     with DataLoader and undici (bench-cpu.mjs); PGlite and, with DATABASE_URL, PostgreSQL.
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -23,13 +26,14 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { anonymityBench } from './bench-anonymity.mjs';
+import { cpuBench } from './bench-cpu.mjs';
 import { gatewayBench } from './bench-gateway.mjs';
 import { questionnaireBench } from './bench-questionnaire.mjs';
 import { reportBench } from './bench-reports.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire runs only those parts (default: all).
+// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire,cpu runs only those parts (default: all).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const part = (name) => !only || only.includes(name);
 
@@ -190,6 +194,7 @@ try {
 if (part('reports')) await reportBench();
 if (part('gateway')) await gatewayBench();
 if (part('anonymity')) await anonymityBench();
+if (part('cpu')) await cpuBench();
 // 8. AI search quality (recall@10, nDCG@10 of BM25, vector leg, hybrid) and ranking latency (docs/ai.md).
 if (part('ai')) {
   console.log('');
