@@ -15,6 +15,9 @@
 //  9. The questionnaire: 1,000 invited participants answering at once through the REST API (open,
 //     save in five steps, finish), paced as the page saves and in bursts, p50/p95 and CPU per step,
 //     and 10,000 finishes, on PGlite and PostgreSQL (bench-questionnaire.mjs).
+// 10. CPU per request: a `survey(id)` read through the gateway, the gateway's and the API's CPU ms per
+//     request (process.cpuUsage over BENCH_CPU_REQUESTS, default 5,000), against a stock Apollo Server
+//     with DataLoader and undici (bench-cpu.mjs); PGlite and, with DATABASE_URL, PostgreSQL.
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -30,13 +33,14 @@ import {
   startSmtpSink,
   stopProcess,
 } from './bench-stack.mjs';
+import { cpuBench } from './bench-cpu.mjs';
 import { gatewayBench } from './bench-gateway.mjs';
 import { questionnaireBench } from './bench-questionnaire.mjs';
 import { reportBench } from './bench-reports.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire runs only those parts (default: all).
+// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire,cpu runs only those parts (default: all).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const part = (name) => !only || only.includes(name);
 
@@ -158,6 +162,7 @@ if (part('reports')) await reportBench();
 if (part('gateway')) await gatewayBench();
 if (part('anonymity')) await anonymityBench();
 if (part('questionnaire')) await questionnaireBench();
+if (part('cpu')) await cpuBench();
 // 8. AI search quality (recall@10, nDCG@10 of BM25, vector leg, hybrid) and latency (bench-ai.mjs).
 if (part('ai')) await aiBench();
 

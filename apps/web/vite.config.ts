@@ -3,11 +3,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { loadServerEnv } from './src/env';
 
-const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
-const port = Number(process.env.WEB_PORT ?? 3000);
-if (!Number.isInteger(port) || port <= 0)
-  throw new Error(`WEB_PORT must be a port number, got "${process.env.WEB_PORT}"`);
+const { GATEWAY_URL: gateway, WEB_PORT: port } = loadServerEnv(process.env);
 
 const proxy = {
   '/graphql': { target: gateway, changeOrigin: false, xfwd: true },

@@ -47,6 +47,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const cookieOptions = { name: config.SESSION_COOKIE_NAME, secure: config.COOKIE_SECURE };
   const app = express();
   app.disable('x-powered-by');
+  // No ETags: GraphQL answers POSTs, which nothing caches, and hashing every answer cost CPU per request.
+  app.set('etag', false);
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.use(requestLogging(logger));
   app.use(helmet());

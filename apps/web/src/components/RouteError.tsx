@@ -2,6 +2,7 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { env } from '../env';
 import { paths } from '../lib/paths';
 
 export function RouteError({ error }: { error?: unknown }) {
@@ -13,7 +14,7 @@ export function RouteError({ error }: { error?: unknown }) {
       </Title>
       <Alert color="red" role="alert">
         {t('routeError.description')}
-        {import.meta.env.DEV && error instanceof Error ? ` (${error.message})` : null}
+        {env.DEV && error instanceof Error ? ` (${error.message})` : null}
       </Alert>
       <Group>
         <Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>

@@ -6,13 +6,10 @@ import type {
   SessionDelivery,
 } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
-import { gatewayError, signInRefusal } from '../../lib/errors.js';
+import { codeOf, gatewayError, signInRefusal } from '../../lib/errors.js';
 import type { AccountDto, LoginDto, SessionTokenDto, SignedInDto } from './mappers.js';
 
 type Payload = Omit<LoginPayload, 'account'> & { account?: AccountDto | null };
-
-const codeOf = (error: unknown) =>
-  error instanceof GraphQLError ? error.extensions.code : undefined;
 
 /** Hands the session over as the caller asked: an httpOnly cookie, or the token in the answer. */
 function signedIn(

@@ -1,7 +1,6 @@
 // Per-request loaders of the companies feature. Other features resolve a company by id through
 // `companyById` (e.g. `Survey.company`, `User.companies`): lists prime it, so N rows cost no extra calls.
 import DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
 import type { BoundRestClient } from '../../lib/rest-client.js';
 import type {
   CompanyDto,
@@ -10,11 +9,9 @@ import type {
   UnitLevelDto,
   UnitLevelsDto,
 } from './mappers.js';
+import { codeOf } from '../../lib/errors.js';
 
 export type CompaniesLoaders = ReturnType<typeof createCompaniesLoaders>;
-
-const codeOf = (error: unknown) =>
-  error instanceof GraphQLError ? error.extensions.code : undefined;
 
 export function createCompaniesLoaders(api: BoundRestClient) {
   /**

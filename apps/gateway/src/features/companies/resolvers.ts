@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type {
   CompanyOrderField,
   CompanyResult,
@@ -6,9 +6,7 @@ import type {
   Resolvers,
 } from '../../__generated__/resolvers.js';
 import type { CompanyDto, CompanyPageDto, UnitDto } from './mappers.js';
-
-const codeOf = (error: unknown) =>
-  error instanceof GraphQLError ? error.extensions.code : undefined;
+import { codeOf } from '../../lib/errors.js';
 
 /** The REST `order` value of each sortable column. */
 const ORDER: Record<CompanyOrderField, string> = {

@@ -1,9 +1,7 @@
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { FieldError, Resolvers } from '../../__generated__/resolvers.js';
 import type { InvitationResultDto, ParticipantDto } from './mappers.js';
-
-const codeOf = (error: unknown) =>
-  error instanceof GraphQLError ? error.extensions.code : undefined;
+import { codeOf } from '../../lib/errors.js';
 
 /** Input problems a person can fix come back as data; anything else stays an error. */
 async function participantResult(action: () => Promise<ParticipantDto>) {

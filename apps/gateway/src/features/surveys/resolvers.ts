@@ -1,11 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { FieldError, Resolvers } from '../../__generated__/resolvers.js';
-import { gatewayError } from '../../lib/errors.js';
+import { codeOf, gatewayError } from '../../lib/errors.js';
 import { selectedFieldArguments, selectsField } from '../../lib/selection.js';
 import type { SurveyCompanyDataDto, SurveyDto, SurveyPageDto } from './mappers.js';
-
-const codeOf = (error: unknown) =>
-  error instanceof GraphQLError ? error.extensions.code : undefined;
 
 /** Input problems a person can fix come back as data; anything else stays an error. */
 async function asResult<T>(

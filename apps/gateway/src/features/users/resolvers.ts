@@ -7,9 +7,7 @@ import type {
   UserResult,
 } from '../../__generated__/resolvers.js';
 import type { ResendDto, UserDto, UserPageDto } from './mappers.js';
-
-const codeOf = (error: unknown) =>
-  error instanceof GraphQLError ? error.extensions.code : undefined;
+import { codeOf } from '../../lib/errors.js';
 
 /** The REST `order` value of each sortable column. */
 const ORDER: Record<UserOrderField, string> = {

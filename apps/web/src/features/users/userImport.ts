@@ -1,10 +1,12 @@
 // Who is offered the bulk user import on /users (administration.md section 2): users whose email
 // domain is one of the allowed company domains, the provider's own by default. Set at build time
 // with VITE_USER_IMPORT_DOMAINS (comma-separated).
+import { env } from '../../env';
+
 const DEFAULT_DOMAINS = 'survey-console.dev,survey-console.local,demo.test';
 
 export const USER_IMPORT_DOMAINS: readonly string[] = (
-  (import.meta.env.VITE_USER_IMPORT_DOMAINS as string | undefined) || DEFAULT_DOMAINS
+  env.VITE_USER_IMPORT_DOMAINS || DEFAULT_DOMAINS
 )
   .split(',')
   .map((domain) => domain.trim().toLowerCase())

@@ -18,16 +18,9 @@ import { RealizationScatterChart } from '../charts/RealizationScatterChart';
 import { SpreadBarChart } from '../charts/SpreadBarChart';
 import { truncateName } from '../format';
 import { chartImages, type ChartImage } from './chartImages';
-import type { PackageData } from './packageSlides';
+import type { PackageChartKey, PackageData } from './packageTypes';
 
-export type PackageChartKey =
-  | 'satisfaction'
-  | 'usVsOrganisation'
-  | 'realization'
-  | 'scatter'
-  | 'lIndexDistribution'
-  | 'lIndexCompare'
-  | 'enpsBubble';
+export type { PackageChartKey } from './packageTypes';
 
 /** Chart size in pixels: the slide's content width, so text in the PNG reads at slide scale. */
 const WIDTH = 860;

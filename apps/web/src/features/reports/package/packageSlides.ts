@@ -4,16 +4,15 @@
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { Column, Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { ReportPackageRouteQuery } from '../../../__generated__/graphql';
 import { SPREAD_COLORS } from '../charts/SpreadBarChart';
 import { formatEnps, formatIndex, formatShare } from '../format';
 import { PDF_COLORS } from '../pdf/pdfTheme';
 import { PRODUCT_NAME } from '../pdf/reportDocument';
 import type { ReportFontFamily } from '../pdf/reportFonts';
 import type { ChartImage } from './chartImages';
-import type { PackageChartKey } from './packageCharts';
+import type { PackageChartKey, PackageData } from './packageTypes';
 
-export type PackageData = NonNullable<ReportPackageRouteQuery['reportPackage']>;
+export type { PackageData } from './packageTypes';
 /** The slide texts in the report language (`console.package.slides`). */
 export type SlideTexts = TFunction<'report', 'console.package.slides'>;
 type Texts = SlideTexts;
