@@ -324,6 +324,36 @@ function calls(ctx: () => TestContext) {
     ).toBe(403);
   });
 
+  it("answers a User on a trend survey from its own comments when the base survey's are not theirs to read", async () => {
+    const base = await world(ctx());
+    // The base survey shows its comments to no User (no showOpenComments date, as the demo's 2024).
+    await ctx().db.query('UPDATE surveys SET show_open_comments_from = NULL WHERE id = $1', [
+      base.surveyId,
+    ]);
+    const trend = await survey(ctx(), base.companyId, { showAskKiddyUser: true }, base.surveyId);
+    const own: string[] = [];
+    for (const [i, text] of TEXTS.entries())
+      own.push(
+        ...(await respond(ctx(), trend, base.companyId, {
+          units: [base.unitA],
+          comments: [{ text, type: i === 3 ? 'positive' : 'negative', criterion: 2 }],
+        })),
+      );
+    await post('/searchindex/create-index', admin, { baseSurveyId: trend });
+    await waitForIndex(api, admin, trend);
+    const query = { surveyId: trend, searchQuery: 'esihenkilö ei kuuntele', amountToFetch: 150 };
+    const user = await tokenFor(ctx(), 'User', base.companyId);
+    const res = await post('/searchindex/search', user, query);
+    expect(res.status).toBe(200);
+    const ids = (res.body.commentsUsed as { id: string }[]).map((c) => c.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id) => own.includes(id))).toBe(true);
+    // The Admin reads both surveys: the base survey's comments are in the index and found.
+    const all = await post('/searchindex/search', admin, query);
+    const adminIds = (all.body.commentsUsed as { id: string }[]).map((c) => c.id);
+    expect(adminIds.some((id) => base.visible.includes(id))).toBe(true);
+  });
+
   it('keeps the decoded index between searches, yet a comment hidden since is gone at once', async () => {
     const fresh = await world(ctx());
     // An Admin of its own: the suite's Admin has used much of its 20 AI calls of the minute.

@@ -321,9 +321,15 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
         reportLanguage: body.languageCode,
       });
       // The gate's comment ids for this user now (the decoded index is shared; visibility not).
+      // A trend survey's base survey whose comments this user may not read (a User before its
+      // showOpenComments date) adds none of them; the survey asked about itself must be readable.
       const [memory, ...gatedIds] = await Promise.all([
         indexes.get(index),
-        ...surveysOfIndex.map((surveyId) => gate.ids(user, request(surveyId))),
+        ...surveysOfIndex.map((surveyId, i) =>
+          i === 0
+            ? gate.ids(user, request(surveyId))
+            : gate.ids(user, request(surveyId)).catch(noneIfForbidden),
+        ),
       ]);
       // The mask holds 1 + the index (in surveysOfIndex) of the comment's survey.
       const allowed = new Uint8Array(memory.ids.length);
@@ -517,3 +523,9 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
 }
 
 export type AiService = ReturnType<typeof aiService>;
+
+/** No comments for a read the user may not make (then they see none of that survey's). */
+function noneIfForbidden(error: unknown): null {
+  if (error instanceof HttpError && error.detail === 'forbidden') return null;
+  throw error;
+}
