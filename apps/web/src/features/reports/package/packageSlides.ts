@@ -1,40 +1,39 @@
 // The report package as a slide deck: 960 x 540 pages in the product's orange, blue and grey. Title
 // slides (cover, slogan, results, closing) are full-bleed colour; content slides have a title with an
 // orange accent, the chart or table, and a footer with the logo, company and unit, and page number.
-import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
-import type { Column, Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { SPREAD_COLORS } from '../charts/SpreadBarChart';
-import { formatEnps, formatIndex, formatShare } from '../format';
+// The sections are in packageSections.ts, the parts of a slide in slideParts.ts.
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { PDF_COLORS } from '../pdf/pdfTheme';
 import { PRODUCT_NAME } from '../pdf/reportDocument';
 import type { ReportFontFamily } from '../pdf/reportFonts';
 import type { ChartImage } from './chartImages';
+import {
+  coverSlides,
+  criteriaSlides,
+  enpsSlides,
+  importanceSlides,
+  lIndexSlides,
+  realizationSlides,
+  responseSlides,
+  resultsSlides,
+  type Deck,
+} from './packageSections';
 import type { PackageChartKey, PackageData } from './packageTypes';
+import {
+  CHART_BOX,
+  MARGIN_X,
+  SLIDE_HEIGHT,
+  SLIDE_WIDTH,
+  slideBackground,
+  slideFooter,
+  statementSlide,
+  type Slide,
+  type SlideTexts,
+} from './slideParts';
 
 export type { PackageData } from './packageTypes';
-/** The slide texts in the report language (`console.package.slides`). */
-export type SlideTexts = TFunction<'report', 'console.package.slides'>;
+export { realizationScale, SLIDE_HEIGHT, SLIDE_WIDTH, type SlideTexts } from './slideParts';
 type Texts = SlideTexts;
-
-export const SLIDE_WIDTH = 960;
-export const SLIDE_HEIGHT = 540;
-const MARGIN_X = 56;
-const CONTENT_WIDTH = SLIDE_WIDTH - 2 * MARGIN_X;
-/** Room for a chart under a slide title and lead text, above the footer. */
-const CHART_BOX: [number, number] = [CONTENT_WIDTH, 290];
-
-type SlideKind = 'cover' | 'statement' | 'content';
-
-interface Slide {
-  kind: SlideKind;
-  content: Content[];
-}
-
-/** The realization bands' legend, best first (spec: 100-90, 90-80, 80-70, 70-60, under 60). */
-export function realizationScale(t: Texts): string[] {
-  return ['100–90', '90–80', '80–70', '70–60', t('under60')];
-}
 
 /** True when the package shows the pages that compare the unit with the organisation. */
 export function comparesWithOrganisation(data: PackageData): boolean {
@@ -46,218 +45,27 @@ export function packageSlides(
   images: Map<PackageChartKey, ChartImage>,
   t: Texts,
 ): Slide[] {
-  const report = data.report;
-  const unitVsOrg = comparesWithOrganisation(data);
-  const image = (key: PackageChartKey, fit: [number, number] = CHART_BOX): Content[] => {
-    const chart = images.get(key);
-    return chart ? [{ image: chart.dataUrl, fit, alignment: 'center' }] : [];
+  const deck: Deck = {
+    data,
+    t,
+    image: (key, fit = CHART_BOX) => {
+      const chart = images.get(key);
+      return chart ? [{ image: chart.dataUrl, fit, alignment: 'center' }] : [];
+    },
+    unitVsOrg: comparesWithOrganisation(data),
   };
-  const satisfaction = report.satisfaction?.groups ?? [];
-  const lIndex = report.lIndex?.groups ?? [];
-  const enps = report.enps?.groups ?? [];
-  const top10 = report.mostImportant?.criteria.slice(0, 10) ?? [];
-  const slides: Slide[] = [];
-
-  const endDate = data.endDate ? dayjs(data.endDate).format('DD.MM.YYYY') : '';
-  slides.push({
-    kind: 'cover',
-    content: [
-      { text: PRODUCT_NAME, fontSize: 14, bold: true, color: '#ffffff', margin: [34, 6, 0, 0] },
-      {
-        text: data.companyName,
-        fontSize: 40,
-        bold: true,
-        color: '#ffffff',
-        margin: [0, 126, 0, 6],
-      },
-      { text: data.unitName, fontSize: 24, color: '#ffffff', margin: [0, 0, 0, 28] },
-      {
-        text: (data.trend ? t('trendResults') : t('results')).toUpperCase(),
-        fontSize: 18,
-        bold: true,
-        color: PDF_COLORS.orange,
-        characterSpacing: 2,
-      },
-      { text: data.survey.name, fontSize: 14, color: '#ffffff', margin: [0, 6, 0, 0] },
-      ...(endDate
-        ? [
-            {
-              text: t('surveyEnded', { date: endDate }),
-              fontSize: 12,
-              color: '#d6e6f5',
-              margin: [0, 4, 0, 0],
-            } satisfies Content,
-          ]
-        : []),
-    ],
-  });
-
-  const responseShare = data.invited > 0 ? (100 * data.finished) / data.invited : null;
-  slides.push(
-    contentSlide(t('responseTitle'), null, [
-      {
-        columns: [
-          { width: '*', text: '' },
-          {
-            width: 360,
-            stack: [
-              {
-                text: formatShare(responseShare),
-                fontSize: 96,
-                bold: true,
-                color: PDF_COLORS.orange,
-                alignment: 'center',
-              },
-              ...progressBar(360, responseShare ?? 0),
-              {
-                text: t('responseText', { finished: data.finished, count: data.invited }),
-                fontSize: 20,
-                color: PDF_COLORS.text,
-                alignment: 'center',
-                margin: [0, 16, 0, 0],
-              },
-            ],
-          },
-          { width: '*', text: '' },
-        ],
-        margin: [0, 50, 0, 0],
-      },
-    ]),
-  );
-
-  slides.push(statementSlide(t('slogan'), t('sloganTitle')));
-
-  slides.push(
-    contentSlide(t('results'), t('resultsText', { unit: data.unitName }), [
-      {
-        columns: [
-          keyFigure(t('satisfaction'), formatIndex(satisfaction[0]?.average), PDF_COLORS.blue),
-          keyFigure(t('lIndex'), formatIndex(lIndex[0]?.average), PDF_COLORS.orange),
-          keyFigure(t('enps'), formatEnps(enps[0]?.score), PDF_COLORS.grey),
-        ],
-        columnGap: 24,
-        margin: [0, 40, 0, 0],
-      },
-      {
-        text: t('respondents', { count: data.finished }),
-        alignment: 'center',
-        color: PDF_COLORS.grey,
-        fontSize: 14,
-        margin: [0, 28, 0, 0],
-      },
-    ]),
-  );
-
-  slides.push(
-    contentSlide(t('satisfaction'), t('satisfactionText'), [
-      ...averages(satisfaction, t),
-      ...image('satisfaction'),
-    ]),
-  );
-
-  if (!data.trend) {
-    slides.push(
-      contentSlide(t('meaningfulTitle'), null, [
-        {
-          columns: [
-            {
-              width: 340,
-              text: t('meaningfulText'),
-              fontSize: 16,
-              lineHeight: 1.4,
-              margin: [0, 20, 0, 0],
-            },
-            { width: '*', stack: rankList(top10.slice(0, 5), PDF_COLORS.orange) },
-          ],
-          columnGap: 40,
-        },
-      ]),
-    );
-    slides.push(contentSlide(t('top10Title'), null, [shareTable(top10, t, null, data.unitName)]));
-    if (unitVsOrg) {
-      const organisation = report.mostImportant?.datasets[1]?.name ?? '';
-      slides.push(
-        contentSlide(t('top10VsOrgTitle'), null, [
-          shareTable(top10, t, organisation, data.unitName),
-        ]),
-      );
-      slides.push(contentSlide(t('usVsOrgTitle'), t('usVsOrgText'), image('usVsOrganisation')));
-    }
-  }
-
-  slides.push(
-    contentSlide(t('realizationTitle'), t('realizationText'), [
-      ...image('realization', [CONTENT_WIDTH, 280]),
-      scaleLegend(realizationScale(t)),
-    ]),
-  );
-  slides.push(contentSlide(t('scatterTitle'), t('scatterText'), image('scatter')));
-
-  slides.push(
-    contentSlide(t('lIndexTitle'), null, [
-      {
-        columns: [
-          {
-            width: 330,
-            text: t('lIndexText'),
-            fontSize: 15,
-            lineHeight: 1.4,
-            margin: [0, 10, 0, 0],
-          },
-          {
-            width: '*',
-            stack: [
-              { text: t('lIndexDistributionTitle'), style: 'lead', margin: [0, 0, 0, 4] },
-              ...image('lIndexDistribution', [CONTENT_WIDTH - 370, 300]),
-            ],
-          },
-        ],
-        columnGap: 40,
-      },
-    ]),
-  );
-  if (unitVsOrg) {
-    slides.push(
-      contentSlide(t('lIndexCompareTitle'), null, [
-        ...averages(lIndex, t),
-        ...image('lIndexCompare'),
-      ]),
-    );
-  }
-
-  slides.push(
-    contentSlide(t('enpsTitle'), t('enpsText'), [
-      {
-        columns: enps.map((group) => ({
-          width: '*',
-          stack: [
-            { text: group.name, alignment: 'center', color: PDF_COLORS.grey, fontSize: 12 },
-            {
-              text: formatEnps(group.score),
-              alignment: 'center',
-              bold: true,
-              fontSize: 30,
-              color: PDF_COLORS.blue,
-            },
-          ],
-        })),
-        margin: [0, 0, 0, 4],
-      },
-      ...image('enpsBubble', [CONTENT_WIDTH, 270]),
-    ]),
-  );
-  slides.push(contentSlide(t('enpsScaleTitle'), t('enpsScaleText'), enpsScale(t)));
-
-  const criteria = [...(report.realizationsBy?.criteria ?? [])]
-    .map((entry) => entry.criterion)
-    .filter((criterion) => criterion.id >= 2 && criterion.id <= 31)
-    .sort((a, b) => a.id - b.id);
-  slides.push(
-    contentSlide(t('criteriaTitle'), null, [criteriaColumns(criteria.map((c) => c.name))]),
-  );
-
-  slides.push(statementSlide(t('closingTitle'), t('closingText')));
-  return slides;
+  return [
+    ...coverSlides(deck),
+    ...responseSlides(deck),
+    statementSlide(t('slogan'), t('sloganTitle')),
+    ...resultsSlides(deck),
+    ...importanceSlides(deck),
+    ...realizationSlides(deck),
+    ...lIndexSlides(deck),
+    ...enpsSlides(deck),
+    ...criteriaSlides(deck),
+    statementSlide(t('closingTitle'), t('closingText')),
+  ];
 }
 
 /** The whole deck as a pdfmake document in the report language's font. */
@@ -286,413 +94,4 @@ export function packageDocument(
       index === 0 ? { stack: slide.content } : { stack: slide.content, pageBreak: 'before' },
     ),
   };
-}
-
-function contentSlide(title: string, lead: string | null, body: Content[]): Slide {
-  return {
-    kind: 'content',
-    content: [
-      { text: title, style: 'slideTitle' },
-      { canvas: [{ type: 'rect', x: 0, y: 6, w: 56, h: 4, color: PDF_COLORS.orange }] },
-      lead
-        ? { text: lead, style: 'lead', margin: [0, 10, 0, 10] }
-        : { text: '', margin: [0, 0, 0, 14] },
-      ...body,
-    ],
-  };
-}
-
-function statementSlide(title: string, text: string): Slide {
-  return {
-    kind: 'statement',
-    content: [
-      { text: title, fontSize: 44, bold: true, color: '#ffffff', margin: [0, 170, 0, 14] },
-      { text, fontSize: 22, color: '#ffffff', lineHeight: 1.3 },
-    ],
-  };
-}
-
-function slideBackground(kind: SlideKind): Content {
-  if (kind === 'cover')
-    return {
-      canvas: [
-        { type: 'rect', x: 0, y: 0, w: SLIDE_WIDTH, h: SLIDE_HEIGHT, color: PDF_COLORS.blue },
-        {
-          type: 'rect',
-          x: 0,
-          y: SLIDE_HEIGHT - 14,
-          w: SLIDE_WIDTH,
-          h: 14,
-          color: PDF_COLORS.orange,
-        },
-        { type: 'ellipse', x: SLIDE_WIDTH - 40, y: 60, r1: 260, r2: 260, color: '#2a7cc0' },
-        {
-          type: 'ellipse',
-          x: SLIDE_WIDTH - 60,
-          y: 80,
-          r1: 120,
-          r2: 120,
-          color: PDF_COLORS.orange,
-          fillOpacity: 0.9,
-        },
-        ...logoShapes(MARGIN_X, 44),
-      ],
-    };
-  if (kind === 'statement')
-    return {
-      canvas: [
-        { type: 'rect', x: 0, y: 0, w: SLIDE_WIDTH, h: SLIDE_HEIGHT, color: PDF_COLORS.orange },
-        { type: 'rect', x: 0, y: SLIDE_HEIGHT - 14, w: SLIDE_WIDTH, h: 14, color: PDF_COLORS.blue },
-        { type: 'rect', x: MARGIN_X, y: 150, w: 56, h: 5, color: '#ffffff' },
-      ],
-    };
-  return {
-    canvas: [
-      { type: 'rect', x: 0, y: 0, w: 10, h: SLIDE_HEIGHT, color: PDF_COLORS.orange },
-      {
-        type: 'line',
-        x1: MARGIN_X,
-        y1: SLIDE_HEIGHT - 46,
-        x2: SLIDE_WIDTH - MARGIN_X,
-        y2: SLIDE_HEIGHT - 46,
-        lineWidth: 0.5,
-        lineColor: PDF_COLORS.lightGrey,
-      },
-    ],
-  };
-}
-
-/** The logo drawn as shapes (no image asset): an orange and a blue square and the product name. */
-function logoShapes(x: number, y: number) {
-  return [
-    { type: 'rect' as const, x, y, w: 16, h: 16, r: 3, color: PDF_COLORS.orange },
-    {
-      type: 'rect' as const,
-      x: x + 9,
-      y: y + 9,
-      w: 16,
-      h: 16,
-      r: 3,
-      color: '#ffffff',
-      fillOpacity: 0.85,
-    },
-  ];
-}
-
-function slideFooter(kind: SlideKind, text: string, page: number, pages: number): Content {
-  // The cover carries the logo at its top and needs no footer.
-  if (kind === 'cover') return { text: '' };
-  const light = kind !== 'content';
-  const color = light ? '#ffffff' : PDF_COLORS.grey;
-  return {
-    margin: [MARGIN_X, 18, MARGIN_X, 0],
-    columns: [
-      {
-        width: 14,
-        canvas: [
-          {
-            type: 'rect',
-            x: 0,
-            y: 2,
-            w: 9,
-            h: 9,
-            r: 2,
-            color: light ? '#ffffff' : PDF_COLORS.orange,
-          },
-        ],
-      },
-      {
-        width: 'auto',
-        text: PRODUCT_NAME,
-        bold: true,
-        fontSize: 10,
-        color: light ? '#ffffff' : PDF_COLORS.blue,
-      },
-      {
-        width: '*',
-        text,
-        fontSize: 9,
-        color,
-        alignment: 'center',
-        margin: [0, 1, 0, 0],
-      },
-      {
-        width: 'auto',
-        text: `${page} / ${pages}`,
-        fontSize: 9,
-        color,
-        alignment: 'right',
-        margin: [0, 1, 0, 0],
-      },
-    ],
-  };
-}
-
-function progressBar(width: number, share: number): Content[] {
-  const filled = Math.max(0, Math.min(100, share)) * (width / 100);
-  return [
-    {
-      canvas: [
-        { type: 'rect', x: 0, y: 8, w: width, h: 14, r: 7, color: PDF_COLORS.paleGrey },
-        { type: 'rect', x: 0, y: 8, w: filled, h: 14, r: 7, color: PDF_COLORS.orange },
-      ],
-    },
-  ];
-}
-
-function keyFigure(label: string, value: string, color: string): Column {
-  return {
-    width: '*',
-    table: {
-      widths: ['*'],
-      body: [
-        [
-          {
-            stack: [
-              { text: value, fontSize: 60, bold: true, color, alignment: 'center' },
-              { text: label, fontSize: 16, color: PDF_COLORS.text, alignment: 'center' },
-            ],
-            fillColor: PDF_COLORS.paleGrey,
-            margin: [0, 26, 0, 26],
-          },
-        ],
-      ],
-    },
-    layout: 'noBorders',
-  };
-}
-
-function averages(
-  groups: readonly { name: string; average?: number | null; participants?: number | null }[],
-  t: Texts,
-): Content[] {
-  return [
-    {
-      columns: groups.flatMap((group, index): Column[] => [
-        {
-          width: 12,
-          canvas: [
-            {
-              type: 'ellipse',
-              x: 4,
-              y: 7,
-              r1: 4,
-              r2: 4,
-              color: index === 0 ? PDF_COLORS.orange : PDF_COLORS.blue,
-            },
-          ],
-        },
-        {
-          width: 'auto',
-          text: [
-            { text: `${group.name}: `, bold: true },
-            { text: t('average', { value: formatIndex(group.average) }) },
-          ],
-          fontSize: 11,
-          margin: [0, 0, 24, 0],
-        },
-      ]),
-      columnGap: 2,
-      margin: [0, 0, 0, 6],
-    },
-  ];
-}
-
-type Top10 = NonNullable<PackageData['report']['mostImportant']>['criteria'];
-
-function rankList(criteria: Top10, color: string): Content[] {
-  return criteria.map((entry) => ({
-    columns: [
-      {
-        width: 32,
-        stack: [
-          { canvas: [{ type: 'ellipse', x: 16, y: 16, r1: 16, r2: 16, color }] },
-          // The place number sits on the dot.
-          {
-            text: String(entry.rank),
-            color: '#ffffff',
-            bold: true,
-            fontSize: 14,
-            alignment: 'center',
-            relativePosition: { x: 0, y: -25 },
-          },
-        ],
-      },
-      { width: '*', text: entry.criterion.name, fontSize: 15, bold: true, margin: [0, 6, 0, 0] },
-    ],
-    columnGap: 12,
-    margin: [0, 0, 0, 12],
-  }));
-}
-
-function shareTable(
-  criteria: Top10,
-  t: Texts,
-  organisation: string | null,
-  unitName: string,
-): Content {
-  const barWidth = organisation ? 170 : 300;
-  const bar = (share: number | null | undefined, color: string): Content =>
-    share === null || share === undefined
-      ? { text: '–', color: PDF_COLORS.grey }
-      : {
-          columns: [
-            {
-              width: (barWidth * share) / 100 + 6,
-              canvas: [{ type: 'rect', x: 0, y: 3, w: (barWidth * share) / 100, h: 10, color }],
-            },
-            { width: 'auto', text: formatShare(share), fontSize: 10 },
-          ],
-        };
-  const header: Content[] = [
-    { text: t('place'), style: 'th' },
-    { text: t('topic'), style: 'th' },
-    { text: `${t('picked')}: ${unitName}`, style: 'th' },
-    ...(organisation ? [{ text: organisation, style: 'th' } satisfies Content] : []),
-  ];
-  return {
-    table: {
-      headerRows: 1,
-      widths: organisation ? [36, '*', barWidth + 44, barWidth + 44] : [36, '*', barWidth + 44],
-      body: [
-        header,
-        ...criteria.map((entry) => [
-          {
-            text: String(entry.rank),
-            bold: true,
-            color: PDF_COLORS.orange,
-            alignment: 'center',
-          } satisfies Content,
-          { text: entry.criterion.name, fontSize: 11 } satisfies Content,
-          bar(entry.share, PDF_COLORS.orange),
-          ...(organisation ? [bar(entry.compareShare, PDF_COLORS.blue)] : []),
-        ]),
-      ],
-    },
-    layout: {
-      hLineWidth: (row) => (row === 1 ? 1 : 0.5),
-      vLineWidth: () => 0,
-      hLineColor: (row) => (row === 1 ? PDF_COLORS.blue : PDF_COLORS.lightGrey),
-      paddingTop: () => 5,
-      paddingBottom: () => 4,
-    },
-    fontSize: 11,
-  };
-}
-
-function scaleLegend(labels: string[]): Content {
-  return {
-    columns: [
-      { width: '*', text: '' },
-      ...labels.flatMap((label, index): Column[] => [
-        {
-          width: 16,
-          canvas: [
-            {
-              type: 'rect',
-              x: 0,
-              y: 2,
-              w: 12,
-              h: 12,
-              color: SPREAD_COLORS[index] ?? PDF_COLORS.grey,
-            },
-          ],
-        },
-        // A fixed width: pdfmake's auto width wraps "100–90" at its dash.
-        { width: Math.ceil(label.length * 7) + 4, text: label, fontSize: 11 },
-        { width: 14, text: '' },
-      ]),
-      { width: '*', text: '' },
-    ],
-    columnGap: 2,
-    margin: [0, 8, 0, 0],
-  };
-}
-
-function enpsScale(t: Texts): Content[] {
-  const cell = 64;
-  const colorOf = (score: number) =>
-    score <= 6 ? PDF_COLORS.orange : score <= 8 ? PDF_COLORS.grey : PDF_COLORS.blue;
-  const scores = Array.from({ length: 11 }, (_, score) => score);
-  const left = (CONTENT_WIDTH - 11 * cell) / 2;
-  return [
-    {
-      margin: [left, 50, 0, 0],
-      canvas: scores.map((score) => ({
-        type: 'rect' as const,
-        x: score * cell + 2,
-        y: 0,
-        w: cell - 4,
-        h: 56,
-        r: 6,
-        color: colorOf(score),
-      })),
-    },
-    {
-      margin: [left, -44, 0, 0],
-      columns: scores.map((score) => ({
-        width: cell,
-        text: String(score),
-        alignment: 'center',
-        color: '#ffffff',
-        bold: true,
-        fontSize: 22,
-      })),
-      columnGap: 0,
-    },
-    {
-      margin: [left, 26, 0, 0],
-      columns: [
-        {
-          width: 7 * cell,
-          text: t('detractors'),
-          alignment: 'center',
-          color: PDF_COLORS.orange,
-          bold: true,
-          fontSize: 16,
-        },
-        {
-          width: 2 * cell,
-          text: t('passives'),
-          alignment: 'center',
-          color: PDF_COLORS.grey,
-          bold: true,
-          fontSize: 16,
-        },
-        {
-          width: 2 * cell,
-          text: t('promoters'),
-          alignment: 'center',
-          color: PDF_COLORS.blue,
-          bold: true,
-          fontSize: 16,
-        },
-      ],
-      columnGap: 0,
-    },
-    {
-      text: `eNPS = % ${t('promoters')} − % ${t('detractors')}`,
-      alignment: 'center',
-      fontSize: 16,
-      margin: [0, 40, 0, 0],
-      color: PDF_COLORS.text,
-    },
-  ];
-}
-
-function criteriaColumns(names: string[]): Content {
-  const half = Math.ceil(names.length / 2);
-  const list = (part: string[], start: number): Column => ({
-    width: '*',
-    stack: part.map((name, index) => ({
-      text: [
-        { text: `${start + index + 1}. `, color: PDF_COLORS.orange, bold: true },
-        { text: name },
-      ],
-      fontSize: 11,
-      lineHeight: 1,
-      margin: [0, 0, 0, 4],
-    })),
-  });
-  return { columns: [list(names.slice(0, half), 0), list(names.slice(half), half)], columnGap: 32 };
 }
