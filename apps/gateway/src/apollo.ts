@@ -9,7 +9,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { GatewayContext } from './context.js';
 import type { GatewayConfig } from './env.js';
-import { createFormatError, UpstreamError } from './lib/errors.js';
+import { createFormatError, UpstreamError, type ErrorReason } from './lib/errors.js';
 
 type ArmorConfig = NonNullable<ConstructorParameters<typeof ApolloArmor>[0]>;
 type GraphQLArmorRejectCallback = NonNullable<
@@ -17,7 +17,7 @@ type GraphQLArmorRejectCallback = NonNullable<
 >[number];
 
 /** Reports a refused operation with the limit's name in `extensions.reason`. */
-function rejectWith(reason: string): {
+function rejectWith(reason: ErrorReason): {
   onReject: GraphQLArmorRejectCallback[];
   propagateOnRejection: false;
 } {

@@ -977,7 +977,8 @@ export type EnpsReport = {
 
 /**
  * Codes in `extensions.code` of a GraphQL error. Expected failures a user can fix come back as data
- * (`FieldError` lists); everything else is an error with one of these codes.
+ * (`FieldError` lists); everything else is an error with one of these codes, and where a client may
+ * branch on why, an `ErrorReason` in `extensions.reason`.
  */
 export type ErrorCode =
   /** The HTTP request itself was refused (for example a cross-site request without the `content-type: application/json` or `apollo-require-preflight` header). */
@@ -1009,6 +1010,38 @@ export type ErrorCode =
   | 'UPSTREAM_NO_RESPONSE'
   /** The gateway could not make the request to the REST API at all, e.g. while shutting down ('unable to make request'). */
   | 'UPSTREAM_UNREACHABLE';
+
+/**
+ * Values of `extensions.reason` on a GraphQL error: why it happened, where a client branches on it
+ * (the console translates the sign-in ones). Lower case, as they travel on the wire.
+ */
+export type ErrorReason =
+  /** BAD_USER_INPUT: the current state refuses it (for example a parallel survey). */
+  | 'conflict'
+  /** UNAUTHENTICATED: the two-factor session is unknown or expired; sign in again. */
+  | 'expired_2fa_session'
+  /** BAD_USER_INPUT: the two-factor code is wrong. */
+  | 'incorrect_2fa_code'
+  /** BAD_USER_INPUT: a confirmation or reset code is wrong or used. */
+  | 'invalid_code'
+  /** FORBIDDEN: five failed sign-ins in a row; the account is locked for 15 minutes. */
+  | 'locked_out'
+  /** FORBIDDEN: five wrong two-factor codes; the two-factor session has ended. */
+  | 'locked_out_2fa'
+  /** UNAUTHENTICATED: wrong email or password (also an expired session). */
+  | 'login_failed'
+  /** GRAPHQL_VALIDATION_FAILED: the operation has more aliases than allowed. */
+  | 'max_aliases'
+  /** GRAPHQL_VALIDATION_FAILED: the operation costs more than allowed. */
+  | 'max_cost'
+  /** GRAPHQL_VALIDATION_FAILED: the operation nests deeper than allowed. */
+  | 'max_depth'
+  /** GRAPHQL_VALIDATION_FAILED: the operation has more directives than allowed. */
+  | 'max_directives'
+  /** GRAPHQL_VALIDATION_FAILED: the operation has more tokens than allowed. */
+  | 'max_tokens'
+  /** BAD_USER_INPUT: the input was rejected; `extensions.fieldErrors` says where. */
+  | 'validation_failed';
 
 /** A recipient whose invitation or reminder could not be delivered. */
 export type FailedRecipient = {
@@ -3323,6 +3356,7 @@ export type ResolversTypes = {
   EnpsGroup: ResolverTypeWrapper<EnpsGroup>;
   EnpsReport: ResolverTypeWrapper<EnpsReport>;
   ErrorCode: ErrorCode;
+  ErrorReason: ErrorReason;
   FailedRecipient: ResolverTypeWrapper<FailedRecipient>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FinishTime: FinishTime;

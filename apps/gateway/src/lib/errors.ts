@@ -1,7 +1,7 @@
 // The one error mapping: every upstream failure becomes a GraphQLError with an `ErrorCode` here, and
 // formatError masks everything else. Clients never see upstream URLs, 5xx bodies or stack traces.
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import type { ErrorCode, FieldError } from '../__generated__/resolvers.js';
+import type { ErrorCode, ErrorReason, FieldError } from '../__generated__/resolvers.js';
 
 /** An RFC 9457 problem as the REST API answers it (docs/rest-api.md). */
 export interface Problem {
@@ -26,16 +26,8 @@ export class UpstreamError extends Error {
   }
 }
 
-/** `extensions.reason` values clients branch on (the spec's keys). */
-export type ErrorReason =
-  | 'login_failed'
-  | 'locked_out'
-  | 'expired_2fa_session'
-  | 'locked_out_2fa'
-  | 'incorrect_2fa_code'
-  | 'invalid_code'
-  | 'validation_failed'
-  | 'conflict';
+/** `extensions.reason` values clients branch on: the schema's `ErrorReason` (errors.graphql). */
+export type { ErrorReason };
 
 const messages: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'No valid session: sign in again.',
