@@ -23,6 +23,8 @@ export interface FakeOptions {
   loopTools?: boolean;
   /** Answers with HTTP 500 (tests error mapping). */
   fail?: boolean;
+  /** The tools the agent's first step calls (default: searchComments for 'leadership'). */
+  toolCalls?: { name: string; arguments: Record<string, unknown> }[];
 }
 
 const read = async (req: IncomingMessage) => {
@@ -95,16 +97,13 @@ export async function startFakeProvider(options: FakeOptions = {}): Promise<Fake
         message = {
           role: 'assistant',
           content: null,
-          tool_calls: [
-            {
-              id: `call_${toolCalls}`,
-              type: 'function',
-              function: {
-                name: 'searchComments',
-                arguments: JSON.stringify({ query: 'leadership' }),
-              },
-            },
-          ],
+          tool_calls: (
+            options.toolCalls ?? [{ name: 'searchComments', arguments: { query: 'leadership' } }]
+          ).map((call, i) => ({
+            id: `call_${toolCalls}_${i}`,
+            type: 'function',
+            function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+          })),
         };
       } else {
         const format = body.response_format as {

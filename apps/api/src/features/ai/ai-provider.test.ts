@@ -7,6 +7,7 @@ import {
   startAiApp,
   survey,
   tokenFor,
+  unit,
   type AiApp,
 } from '../../test/ai-fixtures.js';
 import { startFakeProvider, type FakeProvider } from '../../test/fake-provider.js';
@@ -189,6 +190,88 @@ describeEachDb('AI provider spending cap and failures', (ctx) => {
       await broken.close();
       await dropSchema(ctx(), api.schema);
       await dropSchema(ctx(), failing.schema);
+    }
+  });
+});
+
+describeEachDb('AI agentic tools read gated figures', (ctx) => {
+  it('gives the agent each unit’s L-index with a small unit suppressed, and the criteria', async () => {
+    const fake = await startFakeProvider({
+      toolCalls: [
+        { name: 'unitStatistics', arguments: { level: 1 } },
+        { name: 'criterionStatistics', arguments: {} },
+      ],
+    });
+    const api = await startAiApp(ctx(), {
+      AI_BASE_URL: fake.baseUrl,
+      AI_API_KEY: 'test-key',
+      AI_CHAT_MODEL: 'chat-model-1',
+      AI_EMBEDDING_MODEL: 'embed-model-1',
+      AI_TIMEOUT_MS: 10_000,
+    });
+    try {
+      const companyId = await company(ctx());
+      const surveyId = await survey(ctx(), companyId);
+      const sizes = { Sales: 6, Support: 5, Tiny: 2 };
+      for (const [name, size] of Object.entries(sizes)) {
+        const unitId = await unit(ctx(), companyId, name);
+        for (let i = 0; i < size; i++)
+          await respond(ctx(), surveyId, companyId, {
+            units: [unitId],
+            comments: [{ text: `${name}: esihenkilö ei kuuntele ${i}.` }],
+          });
+      }
+      const admin = await tokenFor(ctx(), 'Admin');
+      const post = (path: string, body: object) =>
+        api.http().post(path).set(bearer(admin)).send(body);
+      await post('/searchindex/create-index', { baseSurveyId: surveyId });
+      for (let i = 0; i < 100; i++) {
+        const s = await api
+          .http()
+          .get('/searchindex/status')
+          .query({ surveyId })
+          .set(bearer(admin));
+        if (s.body.status === 'ready') break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const res = await post('/searchindex/search', {
+        surveyId,
+        searchQuery: 'esihenkilö',
+        isAgenticMode: true,
+      });
+      expect(res.status).toBe(200);
+      // What the tools answered went back to the model in its second step.
+      const step = fake.requests.find((r) =>
+        JSON.stringify(r.body.messages ?? '').includes('"role":"tool"'),
+      );
+      const told = JSON.stringify(step?.body.messages);
+      expect(told).toContain('Sales');
+      expect(told).toContain('Support');
+      const tools = (step?.body.messages as { role: string; content: unknown }[]).filter(
+        (m) => m.role === 'tool',
+      );
+      const units = JSON.parse(
+        String(
+          (tools[0]?.content as { text?: string }[] | string | undefined) instanceof Array
+            ? ((tools[0]?.content as { text?: string }[])[0]?.text ?? '')
+            : tools[0]?.content,
+        ),
+      ) as { data: { name: string; average?: number; suppressed?: true; reason?: string }[] };
+      const group = (name: string) => units.data.find((g) => g.name === name);
+      expect(group('Sales')?.average).toEqual(expect.any(Number));
+      // Tiny (2) is below the threshold; Support is hidden too, or it and the whole survey would
+      // give Tiny as their difference (the report's own rule, docs/anonymity.md).
+      expect(group('Tiny')).toEqual({ name: 'Tiny', suppressed: true, reason: 'belowThreshold' });
+      expect(group('Support')).toEqual({
+        name: 'Support',
+        suppressed: true,
+        reason: 'differencing',
+      });
+      expect(told).toContain('criteria');
+    } finally {
+      await api.close();
+      await fake.close();
+      await dropSchema(ctx(), api.schema);
     }
   });
 });

@@ -79,6 +79,10 @@ export interface AgentTools {
   searchComments(query: string): Promise<Hit[]>;
   /** A datasource of the spec (L-index, realizations, eNPS, overall satisfaction), gated. */
   datasource(name: Datasource): Promise<unknown>;
+  /** Each criterion's realization (share of participants per band) and importance, gated. */
+  criterionStatistics(): Promise<unknown>;
+  /** The L-index of each unit of a level (1..10); groups under the anonymity rule stay hidden. */
+  unitStatistics(level: number): Promise<unknown>;
 }
 
 export const DATASOURCES = ['LIT_INDEX', 'REALIZATIONS', 'NPS', 'CURRENT_SATISFACTION'] as const;

@@ -143,6 +143,8 @@ describe('provider engine over an OpenAI-compatible server on loopback', () => {
               return hits;
             },
             datasource: async () => ({}),
+            criterionStatistics: async () => ({}),
+            unitStatistics: async () => ({}),
           },
         })
         .catch((error: unknown) => error);
@@ -162,11 +164,74 @@ describe('provider engine over an OpenAI-compatible server on loopback', () => {
       hits: [],
       languageCode: 'en',
       agentic: true,
-      tools: { searchComments: async () => [found], datasource: async () => ({}) },
+      tools: {
+        searchComments: async () => [found],
+        datasource: async () => ({}),
+        criterionStatistics: async () => ({}),
+        unitStatistics: async () => ({}),
+      },
     });
     expect(result.produced.method).toBe('llm-agentic-tool-loop');
     expect(result.steps).toBe(2);
     expect(result.citedIds).toEqual(['from-tool']);
+  });
+
+  it('offers the agent unit and criterion statistics and hands it what they read', async () => {
+    const agentFake = await startFakeProvider({
+      toolCalls: [
+        { name: 'unitStatistics', arguments: { level: 2 } },
+        { name: 'criterionStatistics', arguments: {} },
+      ],
+    });
+    try {
+      const levels: number[] = [];
+      const agent = providerEngine({
+        baseUrl: agentFake.baseUrl,
+        chatModel: 'chat-1',
+        embeddingModel: 'emb-1',
+        timeoutMs: 5000,
+        maxRetries: 0,
+      });
+      const result = await agent.answer({
+        question: 'Which team is doing worst?',
+        hits,
+        languageCode: 'en',
+        agentic: true,
+        tools: {
+          searchComments: async () => [],
+          datasource: async () => ({}),
+          criterionStatistics: async () => ({ criterion: 'Pay and benefits', top: 61 }),
+          unitStatistics: async (level) => {
+            levels.push(level);
+            return {
+              groups: [
+                { name: 'Sales', average: 71.5 },
+                { name: 'Tiny', suppressed: true },
+              ],
+            };
+          },
+        },
+      });
+      expect(levels).toEqual([2]);
+      const offered = (agentFake.requests[0]?.body.tools as { function: { name: string } }[]).map(
+        (t) => t.function.name,
+      );
+      expect(offered).toEqual(
+        expect.arrayContaining([
+          'searchComments',
+          'datasource',
+          'criterionStatistics',
+          'unitStatistics',
+        ]),
+      );
+      // The second step carries both tools' answers back to the model.
+      const second = JSON.stringify(agentFake.requests[1]?.body.messages);
+      expect(second).toContain('Sales');
+      expect(second).toContain('Pay and benefits');
+      expect(result.steps).toBe(2);
+    } finally {
+      await agentFake.close();
+    }
   });
 
   it('embeds through the embeddings endpoint', async () => {

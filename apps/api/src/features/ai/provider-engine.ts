@@ -158,6 +158,20 @@ export function providerEngine(config: ProviderConfig): AiEngine {
           inputSchema: z.object({ name: z.enum(DATASOURCES) }),
           execute: async ({ name }) => JSON.stringify(await tools.datasource(name)),
         }),
+        criterionStatistics: tool({
+          description:
+            'Each criterion (2..31): the share of participants per realization band and how ' +
+            'often it was picked as important.',
+          inputSchema: z.object({}),
+          execute: async () => JSON.stringify(await tools.criterionStatistics()),
+        }),
+        unitStatistics: tool({
+          description:
+            'The L-index of each unit on one level of the organisation (1 = top); a unit too ' +
+            'small to show is marked suppressed.',
+          inputSchema: z.object({ level: z.number().int().min(1).max(10) }),
+          execute: async ({ level }) => JSON.stringify(await tools.unitStatistics(level)),
+        }),
       },
       output: Output.object({ schema: answerSchema }),
     });

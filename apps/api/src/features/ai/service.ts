@@ -387,6 +387,21 @@ export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServ
             ...hit,
             text: mask(hit.text),
           })),
+        criterionStatistics: async () =>
+          plain(
+            await reports.realizationByVariables(user, {
+              sets: [{ surveyId: body.surveyId, filters: {} }],
+              reportLanguage: body.languageCode,
+            } as Parameters<typeof reports.realizationByVariables>[1]),
+          ),
+        unitStatistics: async (level: number) =>
+          plain(
+            await reports.lindexCompare(user, {
+              sets: [{ surveyId: body.surveyId, filters: {} }],
+              groupBy: `unit${level}`,
+              reportLanguage: body.languageCode,
+            } as Parameters<typeof reports.lindexCompare>[1]),
+          ),
         datasource: async (name: Datasource) => {
           // Admin-only labels; others' agents still read only gated report figures.
           const read = DATASOURCE_READS[name];
