@@ -37,6 +37,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     baseUrl: config.API_URL,
     connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
     headersTimeoutMs: config.UPSTREAM_HEADERS_TIMEOUT_MS,
+    slowHeadersTimeoutMs: config.UPSTREAM_AI_TIMEOUT_MS,
     bodyTimeoutMs: config.UPSTREAM_BODY_TIMEOUT_MS,
     maxConnections: config.UPSTREAM_MAX_CONNECTIONS,
     retries: config.UPSTREAM_RETRIES,

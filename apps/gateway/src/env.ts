@@ -15,6 +15,9 @@ const schema = z.object({
   API_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4100'),
   UPSTREAM_CONNECT_TIMEOUT_MS: positive(2000),
   UPSTREAM_HEADERS_TIMEOUT_MS: positive(5000),
+  // AI calls wait on a language model (the API allows a provider call AI_TIMEOUT_MS, 60 s, and an
+  // agentic answer several); the usual 5 s would cut them off.
+  UPSTREAM_AI_TIMEOUT_MS: positive(180_000),
   UPSTREAM_BODY_TIMEOUT_MS: positive(10000),
   UPSTREAM_MAX_CONNECTIONS: positive(64),
   UPSTREAM_RETRIES: count(2),

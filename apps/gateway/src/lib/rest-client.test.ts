@@ -193,6 +193,22 @@ describe('RestClient without a usable upstream', () => {
     await hole.close();
   });
 
+  it('waits the slow headers timeout for a call marked slow (an AI answer), the usual one otherwise', async () => {
+    const late = await startUpstream();
+    const slowClient = clientFor(late.url, { slowHeadersTimeoutMs: 3000 });
+    late.handle((_hit, res) => {
+      setTimeout(() => json(res, 200, { answer: 'late' }), 800);
+    });
+    const api = slowClient.bind({});
+    const usual = await api.post('/searchindex/search', {}).catch((e: unknown) => e);
+    expect(codeOf(usual)).toBe('UPSTREAM_NO_RESPONSE');
+    await expect(api.post('/searchindex/search', {}, { slow: true })).resolves.toEqual({
+      answer: 'late',
+    });
+    await slowClient.close();
+    await late.close();
+  });
+
   it('keeps the low-level cause for the log but not in the message', async () => {
     const port = await closedPort();
     const client = clientFor(`http://127.0.0.1:${port}`, { retries: 0 });

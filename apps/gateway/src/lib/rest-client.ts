@@ -10,6 +10,8 @@ export interface RestClientOptions {
   baseUrl: string;
   connectTimeoutMs: number;
   headersTimeoutMs: number;
+  /** The headers timeout of a call marked slow (AI calls wait on a language model); default the same. */
+  slowHeadersTimeoutMs?: number;
   bodyTimeoutMs: number;
   maxConnections: number;
   /** Extra attempts for idempotent reads after a connection error or a 502/503/504. */
@@ -29,6 +31,8 @@ export interface RestCall {
   requestId?: string;
   /** Lets a read carried by POST (token validation) retry like a GET. */
   idempotent?: boolean;
+  /** Waits `slowHeadersTimeoutMs` for the answer (AI calls), not the usual headers timeout. */
+  slow?: boolean;
 }
 
 export interface RestResponse {
@@ -169,7 +173,7 @@ export class RestClient {
       const deadline = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       const startDeadline = () => {
-        timer = setTimeout(() => deadline.abort(), this.#options.headersTimeoutMs);
+        timer = setTimeout(() => deadline.abort(), this.#headersTimeout(call));
       };
       if (upload && !upload.readableEnded) upload.once('end', startDeadline);
       else startDeadline();
@@ -222,6 +226,12 @@ export class RestClient {
     return this.#pool.close();
   }
 
+  #headersTimeout(call: Pick<RestCall, 'slow'>): number {
+    return call.slow
+      ? (this.#options.slowHeadersTimeoutMs ?? this.#options.headersTimeoutMs)
+      : this.#options.headersTimeoutMs;
+  }
+
   #requestOptions(call: RestCall, signal: AbortSignal): Dispatcher.RequestOptions {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
@@ -233,6 +243,8 @@ export class RestClient {
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal,
+      // The pool's own headers timer would cut a slow call at the usual timeout.
+      ...(call.slow ? { headersTimeout: this.#headersTimeout(call) } : {}),
     };
   }
 
@@ -250,6 +262,8 @@ interface CallOptions {
   /** Another token than the session's (a two-factor session); null sends none (public routes). */
   token?: string | null;
   idempotent?: boolean;
+  /** An AI call: waits the slow headers timeout (RestCall.slow). */
+  slow?: boolean;
 }
 
 /** What resolvers use: failures arrive already mapped to the client-facing GraphQLError. */
@@ -283,10 +297,10 @@ export class BoundRestClient {
     return this.#call<T>({ method: 'DELETE', path }, options);
   }
 
-  async #call<T>(call: RestCall, { token, idempotent }: CallOptions): Promise<T> {
+  async #call<T>(call: RestCall, { token, idempotent, slow }: CallOptions): Promise<T> {
     try {
       const chosen = token === null ? undefined : (token ?? this.scope.token);
-      return await this.client.call<T>({ ...this.scope, ...call, token: chosen, idempotent });
+      return await this.client.call<T>({ ...this.scope, ...call, token: chosen, idempotent, slow });
     } catch (error) {
       throw toGraphQLError(error);
     }

@@ -88,53 +88,73 @@ export const aiResolvers: Resolvers = {
 
   Mutation: {
     summarizeComments(_parent, { surveyId, commentIds, language, topic }, { api }) {
-      return api.post<SummaryDto>('/summary/summarization/comments', {
-        surveyId,
-        commentIds,
-        languageCode: language,
-        ...(topic ? { observationTopic: topic } : {}),
-      });
+      return api.post<SummaryDto>(
+        '/summary/summarization/comments',
+        {
+          surveyId,
+          commentIds,
+          languageCode: language,
+          ...(topic ? { observationTopic: topic } : {}),
+        },
+        { slow: true },
+      );
     },
     summarizeObservationFactor(
       _parent,
       { surveyId, observationFactorId, type, language },
       { api },
     ) {
-      return api.post<SummaryDto>('/summary/openai', {
-        surveyId,
-        observationFactorId,
-        openAnswerType: TYPE_NUMBER[type],
-        languageCode: language,
-      });
+      return api.post<SummaryDto>(
+        '/summary/openai',
+        {
+          surveyId,
+          observationFactorId,
+          openAnswerType: TYPE_NUMBER[type],
+          languageCode: language,
+        },
+        { slow: true },
+      );
     },
     summarizeCommentType(_parent, { surveyId, type, language }, { api }) {
-      return api.post<FullSummaryDto>('/summary/openai/full-summary', {
-        surveyId,
-        openAnswerType: TYPE_NUMBER[type],
-        languageCode: language,
-      });
+      return api.post<FullSummaryDto>(
+        '/summary/openai/full-summary',
+        {
+          surveyId,
+          openAnswerType: TYPE_NUMBER[type],
+          languageCode: language,
+        },
+        { slow: true },
+      );
     },
     translateComments(_parent, { surveyId, commentIds, language }, { api }) {
-      return api.post<TranslateDto>('/translate/comments', {
-        surveyId,
-        commentIds,
-        languageCode: language,
-      });
+      return api.post<TranslateDto>(
+        '/translate/comments',
+        {
+          surveyId,
+          commentIds,
+          languageCode: language,
+        },
+        { slow: true },
+      );
     },
     async askSurvey(_parent, { input }, { api }) {
-      const found = await api.post<SearchDto>('/searchindex/search', {
-        surveyId: input.surveyId,
-        searchQuery: input.question,
-        ...(input.amount != null ? { amountToFetch: input.amount } : {}),
-        selectedUnits: input.unitIds ?? [],
-        ...(input.searchType ? { isHybridSearchType: input.searchType === 'hybrid' } : {}),
-        ...(input.similarityThreshold != null
-          ? { similarityThreshold: input.similarityThreshold }
-          : {}),
-        isAgenticMode: input.agentic ?? false,
-        selectedDatasources: input.datasources ?? [],
-        ...(input.language ? { languageCode: input.language } : {}),
-      });
+      const found = await api.post<SearchDto>(
+        '/searchindex/search',
+        {
+          surveyId: input.surveyId,
+          searchQuery: input.question,
+          ...(input.amount != null ? { amountToFetch: input.amount } : {}),
+          selectedUnits: input.unitIds ?? [],
+          ...(input.searchType ? { isHybridSearchType: input.searchType === 'hybrid' } : {}),
+          ...(input.similarityThreshold != null
+            ? { similarityThreshold: input.similarityThreshold }
+            : {}),
+          isAgenticMode: input.agentic ?? false,
+          selectedDatasources: input.datasources ?? [],
+          ...(input.language ? { languageCode: input.language } : {}),
+        },
+        { slow: true },
+      );
       return toAskAnswer(found);
     },
     async createSearchIndex(_parent, { surveyId }, { api }) {
