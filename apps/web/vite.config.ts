@@ -2,10 +2,19 @@
 // the browser stays same-origin and the httpOnly session cookie just works.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { loadServerEnv } from './src/env';
+import { loadBrowserEnv, loadServerEnv } from './src/env';
 
 const { GATEWAY_URL: gateway, WEB_PORT: port } = loadServerEnv(process.env);
+// The VITE_ variables the bundle will inline, from the environment and .env files: a bad one stops here.
+loadBrowserEnv(
+  loadEnv(
+    process.env.NODE_ENV ?? 'production',
+    fileURLToPath(new URL('.', import.meta.url)),
+    'VITE_',
+  ),
+);
 
 const proxy = {
   '/graphql': { target: gateway, changeOrigin: false, xfwd: true },

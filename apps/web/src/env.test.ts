@@ -1,4 +1,4 @@
-import { loadServerEnv } from './env';
+import { loadBrowserEnv, loadServerEnv } from './env';
 
 describe('web env', () => {
   it('defaults the gateway URL and port', () => {
@@ -9,5 +9,12 @@ describe('web env', () => {
     expect(() => loadServerEnv({ GATEWAY_URL: 'ftp://x', WEB_PORT: 'many' })).toThrow(
       /GATEWAY_URL[\s\S]*WEB_PORT/,
     );
+  });
+
+  it('checks the browser variables the build inlines', () => {
+    expect(loadBrowserEnv({ VITE_USER_IMPORT_DOMAINS: 'a.fi,b.fi' })).toEqual({
+      DEV: false,
+      VITE_USER_IMPORT_DOMAINS: 'a.fi,b.fi',
+    });
   });
 });
