@@ -5,6 +5,7 @@ import { PENDING_DEMO_ACCOUNT } from './demo/accounts.js';
 import { seedDemoIfEmpty } from './demo/seed.js';
 import { accountService } from './features/account/service.js';
 import { startAiFeature } from './features/ai/index.js';
+import { anonymityThreshold, warmGates } from './features/reports/index.js';
 import { createTokens } from './lib/auth.js';
 import type { Config } from './env.js';
 import { deliveryLogWriter } from './features/logs/writer.js';
@@ -69,6 +70,9 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
         PENDING_DEMO_ACCOUNT.id,
       );
     }
+    // The ended surveys' anonymity gates, before the first report read needs them (warm.ts).
+    const warmed = await warmGates(db, anonymityThreshold(config.ANONYMITY_THRESHOLD), logger);
+    if (warmed > 0) logger.info({ surveys: warmed }, 'anonymity gates prebuilt');
     const server = createServer(app);
     // Callers (the gateway, a proxy) keep connections open and must be the side that closes an
     // idle one: when the server closes it as a request arrives, that request fails (ECONNRESET).
