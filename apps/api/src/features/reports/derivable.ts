@@ -1,6 +1,6 @@
 // Which groups of fewer than T people are sums or differences of shown sets: the exact test behind
 // the gate's choice of partitions (gate.ts) and the auditor's verdict (audit/auditor.ts).
-import { Span } from './span.js';
+import { exactKernel } from './kernel.js';
 
 /** Half-unions the search may hold before it gives up and says it is incomplete. */
 const HALF_UNIONS = 200_000;
@@ -17,7 +17,7 @@ export interface Derivable {
  * set takes or leaves together (so every vector of the span is constant on it and a derivable
  * group is a union of classes). A union lies in the span exactly when it is orthogonal to the
  * span's kernel: with each class's kernel profile (its entries in a kernel basis), when its
- * profiles sum to zero. Unions of small classes under the threshold are searched by meeting in the
+ * profiles sum to zero (kernel.ts). Unions of small classes under the threshold are searched by meeting in the
  * middle: unions of at most half as many classes, keyed by profile sum, each paired with a
  * disjoint one of the opposite sum. Stops after `most` groups found.
  */
@@ -33,67 +33,72 @@ export function derivableGroups(
   if ((small.length * (small.length - 1)) / 2 >= HALF_UNIONS)
     return { groups: [], complete: false };
 
-  const span = new Span(classSize.length);
-  for (const set of sets) {
-    const row = new Array<number>(classSize.length).fill(0);
-    for (const c of set) row[c] = 1;
-    span.add(row);
-  }
-  const kernel = span.kernel();
+  const kernel = exactKernel(sets, classSize.length);
+  if (!kernel) return { groups: [], complete: false };
   // Profiles are long (one entry per kernel vector); halves are keyed by two random combinations
-  // of them modulo a prime instead. A union in the span sums to zero in every combination, so none
-  // is missed; a union that only hashes to zero is checked against the whole kernel and dropped.
-  const hashes = [1, 2].map((seed) => hashOf(kernel, classSize.length, seed));
+  // of them modulo a prime instead, packed into one number. A union in the span sums to zero in
+  // every combination, so none is missed; a union that only hashes to zero is checked against the
+  // whole kernel and dropped.
+  const [first, second] = [1, 2].map((seed) => hashOf(kernel, small, seed)) as [
+    Float64Array,
+    Float64Array,
+  ];
   const inSpan = (union: readonly number[]) =>
-    kernel.every((z) => union.reduce((sum, c) => sum + (z[c] as bigint), 0n) === 0n);
+    kernel.every((z) => union.reduce((sum, c) => sum + (z[c] as number), 0) === 0);
 
-  interface Half {
-    classes: number[];
-    weight: number;
-    sum: [number, number];
-  }
-  // A union under T has at most T - 1 classes; each half at most ceil((T - 1) / 2).
+  // A union under T has at most T - 1 classes; each half at most ceil((T - 1) / 2). Halves are
+  // kept flat: their classes (as indices into `small`, -1 for none), weight and two hash sums.
   const largest = Math.ceil((threshold - 1) / 2);
-  const halves: Half[] = [];
+  const members: number[] = [];
+  const weights: number[] = [];
+  const sums: number[] = [];
   let complete = true;
-  const grow = (start: number, half: Half) => {
-    halves.push(half);
-    if (halves.length >= HALF_UNIONS) complete = false;
-    if (!complete || half.classes.length === largest) return;
+  const grow = (start: number, chosen: number[], weight: number, a: number, b: number) => {
+    for (let j = 0; j < largest; j += 1) members.push(chosen[j] ?? -1);
+    weights.push(weight);
+    sums.push(a, b);
+    if (weights.length >= HALF_UNIONS) complete = false;
+    if (!complete || chosen.length === largest) return;
     for (let i = start; i < small.length && complete; i += 1) {
-      const c = small[i] as number;
-      const weight = half.weight + (classSize[c] as number);
-      if (weight >= threshold) continue;
-      grow(i + 1, {
-        classes: [...half.classes, c],
-        weight,
-        sum: [
-          (half.sum[0] + (hashes[0]?.[c] as number)) % PRIME,
-          (half.sum[1] + (hashes[1]?.[c] as number)) % PRIME,
-        ],
-      });
+      const size = classSize[small[i] as number] as number;
+      if (weight + size >= threshold) continue;
+      chosen.push(i);
+      grow(
+        i + 1,
+        chosen,
+        weight + size,
+        (a + (first[i] as number)) % P,
+        (b + (second[i] as number)) % P,
+      );
+      chosen.pop();
     }
   };
-  grow(0, { classes: [], weight: 0, sum: [0, 0] });
+  grow(0, [], 0, 0, 0);
   if (!complete) return { groups: [], complete };
 
-  const bySum = new Map<string, Half[]>();
-  for (const half of halves) {
-    const key = half.sum.join();
-    const list = bySum.get(key);
-    if (list) list.push(half);
-    else bySum.set(key, [half]);
+  const key = (a: number, b: number) => a * P + b;
+  // Halves by packed sum: the first of each sum, then a chain through `next`.
+  const firstOfSum = new Map<number, number>();
+  const next = new Int32Array(weights.length).fill(-1);
+  for (let h = weights.length - 1; h >= 0; h -= 1) {
+    const k = key(sums[2 * h] as number, sums[2 * h + 1] as number);
+    next[h] = firstOfSum.get(k) ?? -1;
+    firstOfSum.set(k, h);
   }
+  const classesOfHalf = (h: number) =>
+    members.slice(h * largest, (h + 1) * largest).filter((i) => i >= 0);
   const groups: number[][] = [];
   const tried = new Set<string>();
-  for (const half of halves) {
-    if (half.classes.length === 0) continue;
-    const opposite = half.sum.map((value) => (PRIME - value) % PRIME).join();
-    for (const other of bySum.get(opposite) ?? []) {
+  // Half 0 is the empty union: every other half is paired with each of opposite sum.
+  for (let h = 1; h < weights.length; h += 1) {
+    const opposite = key((P - (sums[2 * h] as number)) % P, (P - (sums[2 * h + 1] as number)) % P);
+    for (let other = firstOfSum.get(opposite) ?? -1; other >= 0; other = next[other] as number) {
       if (groups.length >= most) return { groups, complete };
-      if (half.weight + other.weight >= threshold) continue;
-      if (other.classes.some((c) => half.classes.includes(c))) continue;
-      const union = [...half.classes, ...other.classes].sort((a, b) => a - b);
+      if ((weights[h] as number) + (weights[other] as number) >= threshold) continue;
+      const mine = classesOfHalf(h);
+      const theirs = classesOfHalf(other);
+      if (theirs.some((i) => mine.includes(i))) continue;
+      const union = [...mine, ...theirs].map((i) => small[i] as number).sort((x, y) => x - y);
       if (tried.has(union.join())) continue;
       tried.add(union.join());
       if (inSpan(union)) groups.push(union);
@@ -102,25 +107,33 @@ export function derivableGroups(
   return { groups, complete };
 }
 
-/** 2^31 - 1: sums of two residues stay exact in a double. */
-const PRIME = 2_147_483_647;
+/** 2^26 - 5: a residue times a weight stays exact in a double, and two residues pack into one. */
+const P = 67_108_859;
 
-/** Each class's entry in one fixed pseudo-random combination of the kernel vectors, mod PRIME. */
-function hashOf(kernel: readonly bigint[][], classes: number, seed: number): number[] {
+/**
+ * Each small class's entry in one fixed pseudo-random combination of the kernel vectors, mod P.
+ * Kernel entries are whole numbers within Number.MAX_SAFE_INTEGER (kernel.ts).
+ */
+function hashOf(kernel: readonly (readonly number[])[], small: readonly number[], seed: number) {
   let state = seed * 0x9e3779b1;
   // mulberry32: the weights only need to be fixed and spread out, not secret.
   const next = () => {
     state = (state + 0x6d2b79f5) | 0;
     let t = Math.imul(state ^ (state >>> 15), 1 | state);
     t ^= t + Math.imul(t ^ (t >>> 7), 61 | t);
-    return BigInt((t ^ (t >>> 14)) >>> 0);
+    return ((t ^ (t >>> 14)) >>> 0) % P;
   };
   const weights = kernel.map(() => next());
-  const p = BigInt(PRIME);
-  return Array.from({ length: classes }, (_, c) => {
-    const value = kernel.reduce((sum, z, k) => sum + (weights[k] as bigint) * (z[c] as bigint), 0n);
-    return Number(((value % p) + p) % p);
+  const hashes = new Float64Array(small.length);
+  small.forEach((c, i) => {
+    let value = 0;
+    kernel.forEach((z, k) => {
+      const entry = z[c] as number;
+      if (entry !== 0) value = (value + (weights[k] as number) * (((entry % P) + P) % P)) % P;
+    });
+    hashes[i] = value;
   });
+  return hashes;
 }
 
 /**

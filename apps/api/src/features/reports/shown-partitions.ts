@@ -1,7 +1,8 @@
 // The partitions whose unions of cells the gate shows (docs/anonymity.md, "Several partitions"):
 // the unit cells first (cells.ts: units top-down, then answers inside units), then one partition
-// per background question over the whole survey, each kept only when, together with those kept
-// before, no group of fewer than T people is a sum or difference of their cells (derivable.ts).
+// per background question over the whole survey, then one per question inside the units of each
+// level, each kept only when, together with those kept before, no group of fewer than T people is a
+// sum or difference of their cells (derivable.ts).
 import { BACKGROUND_KEYS } from '../../lib/questionnaire.js';
 import { partition, type Atom, type Dimension, type ValueOf } from './cells.js';
 import { classesOf, derivableGroups } from './derivable.js';
@@ -26,11 +27,21 @@ export function shownPartitions(
     const members = batches.get(batch) ?? batches.set(batch, []).get(batch);
     members?.push(i);
   });
+  // Each question over the whole survey first, then inside the units of each level, top-down.
+  const levels = unitDimensions.filter((dimension) => 'level' in dimension);
+  const candidates: Dimension[][] = [
+    ...BACKGROUND_KEYS.map((key) => [{ release: true as const }, { key }]),
+    ...levels.flatMap((level) =>
+      BACKGROUND_KEYS.map((key) => [{ release: true as const }, level, { key }]),
+    ),
+  ];
   const answerPartitions: number[][] = [];
-  for (const key of BACKGROUND_KEYS) {
-    const candidate = partition(atoms, [{ release: true }, { key }], valueOf, threshold);
+  const seen = new Set([unitCells.join()]);
+  for (const dimensions of candidates) {
+    const candidate = partition(atoms, dimensions, valueOf, threshold);
     // One cell per release batch: nothing a union of unit cells does not show already.
-    if (distinct(candidate) <= batches.size) continue;
+    if (distinct(candidate) <= batches.size || seen.has(candidate.join())) continue;
+    seen.add(candidate.join());
     answerPartitions.push(candidate);
   }
   const taken = answerPartitions.map(() => new Set<number>());

@@ -1,0 +1,131 @@
+// The kernel of a 0/1 matrix (rows are shown sets, columns classes of people), exactly but fast:
+// eliminated modulo a prime in doubles, lifted back to whole numbers and verified against every
+// row over the integers. Exact elimination in BigInts (span.ts) is the fallback when a lift fails;
+// it was 20 to 50 times slower on the demo's partitions (docs/anonymity.md, "Several partitions").
+import { Span } from './span.js';
+
+/** 2^26 - 5, a prime: the product of two residues stays under 2^53, so doubles multiply exactly. */
+const P = 67_108_859;
+/** Rational reconstruction finds r/s with |r|, s at most this (sqrt(P/2)). */
+const BOUND = Math.floor(Math.sqrt(P / 2));
+
+const mod = (value: number) => ((value % P) + P) % P;
+
+function inverse(a: number): number {
+  let [r0, r1, t0, t1] = [P, a, 0, 1];
+  while (r1 !== 0) {
+    const q = Math.floor(r0 / r1);
+    [r0, r1] = [r1, r0 - q * r1];
+    [t0, t1] = [t1, t0 - q * t1];
+  }
+  return mod(t0);
+}
+
+/** The fraction r/s (s > 0, both at most BOUND) congruent to x modulo P, if there is one. */
+function reconstruct(x: number): [number, number] | undefined {
+  let [r0, r1, s0, s1] = [P, x, 0, 1];
+  while (r1 > BOUND) {
+    const q = Math.floor(r0 / r1);
+    [r0, r1] = [r1, r0 - q * r1];
+    [s0, s1] = [s1, s0 - q * s1];
+  }
+  if (s1 === 0 || Math.abs(s1) > BOUND) return undefined;
+  return s1 < 0 ? [-r1, -s1] : [r1, s1];
+}
+
+const gcd = (a: number, b: number): number => {
+  let [x, y] = [Math.abs(a), Math.abs(b)];
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+};
+
+/**
+ * A basis of the whole-number vectors z with sum(z[c] for c in set) = 0 for every set: a vector
+ * lies in the span of the sets exactly when it is orthogonal to each of them. Undefined when an
+ * entry would pass Number.MAX_SAFE_INTEGER (then nothing can be concluded in doubles).
+ */
+export function exactKernel(
+  sets: readonly (readonly number[])[],
+  columns: number,
+): number[][] | undefined {
+  const lifted = modularKernel(sets, columns);
+  if (lifted) return lifted;
+  const span = new Span(columns);
+  for (const set of sets) {
+    const row = new Array<number>(columns).fill(0);
+    for (const c of set) row[c] = 1;
+    span.add(row);
+  }
+  const kernel = span.kernel();
+  const limit = BigInt(Number.MAX_SAFE_INTEGER);
+  if (kernel.some((z) => z.some((value) => value > limit || value < -limit))) return undefined;
+  return kernel.map((z) => z.map(Number));
+}
+
+/**
+ * The kernel from reduced echelon form modulo P, each vector lifted to whole numbers. Rank modulo P
+ * is at most the rational rank, so the kernel modulo P has at least as many vectors as the rational
+ * one; every lifted vector is checked against every set over the integers, so when all pass they
+ * are that many independent rational kernel vectors: the rational kernel, exactly. Undefined when a
+ * lift fails or a check does not hold (then the caller eliminates exactly).
+ */
+function modularKernel(
+  sets: readonly (readonly number[])[],
+  columns: number,
+): number[][] | undefined {
+  const rows: Float64Array[] = [];
+  const pivots: number[] = [];
+  for (const set of sets) {
+    const v = new Float64Array(columns);
+    for (const c of set) v[c] = 1;
+    rows.forEach((row, k) => {
+      const a = v[pivots[k] as number] as number;
+      if (a === 0) return;
+      for (let i = 0; i < columns; i += 1) {
+        const r = row[i] as number;
+        if (r !== 0) v[i] = mod((v[i] as number) - a * r);
+      }
+    });
+    const pivot = v.findIndex((value) => value !== 0);
+    if (pivot < 0) continue;
+    const scale = inverse(v[pivot] as number);
+    for (let i = 0; i < columns; i += 1) if (v[i] !== 0) v[i] = ((v[i] as number) * scale) % P;
+    // Keep the earlier rows free of the new pivot (reduced echelon form).
+    for (const row of rows) {
+      const a = row[pivot] as number;
+      if (a === 0) continue;
+      for (let i = 0; i < columns; i += 1) {
+        const r = v[i] as number;
+        if (r !== 0) row[i] = mod((row[i] as number) - a * r);
+      }
+    }
+    rows.push(v);
+    pivots.push(pivot);
+  }
+  const isPivot = new Set(pivots);
+  const basis: number[][] = [];
+  for (let free = 0; free < columns; free += 1) {
+    if (isPivot.has(free)) continue;
+    // z[free] = 1 and each pivot column from its row: z[pivot] = -row[free].
+    const fractions = new Map<number, [number, number]>([[free, [1, 1]]]);
+    for (let k = 0; k < rows.length; k += 1) {
+      const x = (rows[k] as Float64Array)[free] as number;
+      if (x === 0) continue;
+      const fraction = reconstruct(mod(-x));
+      if (!fraction) return undefined;
+      fractions.set(pivots[k] as number, fraction);
+    }
+    let lcm = 1;
+    for (const [, [, s]] of fractions) lcm = (lcm / gcd(lcm, s)) * s;
+    if (lcm * BOUND * columns > Number.MAX_SAFE_INTEGER) return undefined;
+    const z = new Array<number>(columns).fill(0);
+    for (const [c, [r, s]] of fractions) z[c] = (r * lcm) / s;
+    for (const set of sets) {
+      let sum = 0;
+      for (const c of set) sum += z[c] as number;
+      if (sum !== 0) return undefined;
+    }
+    basis.push(z);
+  }
+  return basis;
+}
