@@ -240,6 +240,8 @@ export interface ResponseRow {
   enps: number;
   change_job: boolean;
   lindex: number;
+  /** The release batch it is counted in (reports/release.ts); unset: waiting for one. */
+  release?: number;
 }
 
 export interface CommentRow {
@@ -563,16 +565,16 @@ export async function insertGenerated(db: Db, data: GeneratedSurvey): Promise<vo
     data.responses,
     `INSERT INTO responses (participant_id, survey_id, company_id, finished_at, unit_ids, age,
        gender, employment_duration, education, position, contract_type, working_hours,
-       important, realizations, satisfaction, enps, change_job, lindex)
+       important, realizations, satisfaction, enps, change_job, lindex, release)
      SELECT t.participant_id, t.survey_id, t.company_id, t.finished_at, t.unit_ids, t.age,
        t.gender, t.employment_duration, t.education, t.position, t.contract_type,
        t.working_hours, t.important, t.realizations, t.satisfaction, t.enps, t.change_job,
-       t.lindex
+       t.lindex, t.release
      FROM jsonb_to_recordset($1::jsonb) AS t(participant_id uuid, survey_id uuid,
        company_id uuid, finished_at timestamptz, unit_ids uuid[], age text, gender text,
        employment_duration text, education text, position text, contract_type text,
        working_hours text, important smallint[], realizations smallint[], satisfaction smallint,
-       enps smallint, change_job boolean, lindex real)
+       enps smallint, change_job boolean, lindex real, release int)
      JOIN participants p ON p.id = t.participant_id AND p.survey_id = t.survey_id
      ON CONFLICT DO NOTHING`,
   );

@@ -114,41 +114,120 @@ export interface Coverage {
   wholeCells: boolean;
 }
 
+/** The disjoint groups of a set (a breakdown, or the set alone as one group). */
+export interface Grouping<K> {
+  /** Each atom's group (an index into `keys`), -1 for an atom outside the set. */
+  groupOfAtom: Int32Array;
+  keys: K[];
+  /** Participants per group. */
+  people: number[];
+}
+
+/** Groups the atoms: `groupOf` names an atom's group, undefined for none. */
+export function groupAtoms<K>(
+  atoms: readonly Atom[],
+  groupOf: (atom: Atom, i: number) => K | undefined,
+): Grouping<K> {
+  const index = new Map<K, number>();
+  const grouping: Grouping<K> = {
+    groupOfAtom: new Int32Array(atoms.length).fill(-1),
+    keys: [],
+    people: [],
+  };
+  atoms.forEach((atom, i) => {
+    const key = groupOf(atom, i);
+    if (key === undefined) return;
+    let g = index.get(key);
+    if (g === undefined) {
+      index.set(key, (g = grouping.keys.length));
+      grouping.keys.push(key);
+      grouping.people.push(0);
+    }
+    grouping.groupOfAtom[i] = g;
+    grouping.people[g] = (grouping.people[g] as number) + atom.n;
+  });
+  return grouping;
+}
+
 /**
- * The coverage of several disjoint sets at once (the groups of a breakdown): `groupOf` names an
- * atom's set, undefined for none. `cellSizes[c]` is cell c's size; a set covers a cell wholly
- * when it holds all of it or none.
+ * Groups the atoms by a precomputed code (0..codes - 1) of those `inSet` takes: the keys are the
+ * codes in the order first met. No map look-up per atom (this runs on every report read).
  */
+export function groupByCode(
+  atoms: readonly Atom[],
+  inSet: (atom: Atom) => boolean,
+  codeOf: Int32Array,
+  codes: number,
+): Grouping<number> {
+  const groupOfCode = new Int32Array(codes).fill(-1);
+  const grouping: Grouping<number> = {
+    groupOfAtom: new Int32Array(atoms.length).fill(-1),
+    keys: [],
+    people: [],
+  };
+  atoms.forEach((atom, i) => {
+    if (!inSet(atom)) return;
+    const code = codeOf[i] as number;
+    let g = groupOfCode[code] as number;
+    if (g < 0) {
+      groupOfCode[code] = g = grouping.keys.length;
+      grouping.keys.push(code);
+      grouping.people.push(0);
+    }
+    grouping.groupOfAtom[i] = g;
+    grouping.people[g] = (grouping.people[g] as number) + atom.n;
+  });
+  return grouping;
+}
+
+const UNSEEN = -2;
+const MIXED = -3;
+
+/**
+ * Per group, whether every cell it touches lies wholly inside it: a cell whose atoms fall in two
+ * groups, or partly outside the set, is mixed, and a group touching a mixed cell is not whole.
+ * One pass over the atoms in typed arrays (this runs on every report read).
+ */
+export function wholeGroups(
+  grouping: Grouping<unknown>,
+  cellOf: readonly number[],
+  cells: number,
+): boolean[] {
+  const owner = new Int32Array(cells).fill(UNSEEN);
+  const { groupOfAtom } = grouping;
+  for (let i = 0; i < groupOfAtom.length; i += 1) {
+    const c = cellOf[i] as number;
+    const o = owner[c] as number;
+    if (o === UNSEEN) owner[c] = groupOfAtom[i] as number;
+    else if (o !== groupOfAtom[i]) owner[c] = MIXED;
+  }
+  const whole = grouping.keys.map(() => true);
+  for (let i = 0; i < groupOfAtom.length; i += 1) {
+    const g = groupOfAtom[i] as number;
+    if (g >= 0 && owner[cellOf[i] as number] === MIXED) whole[g] = false;
+  }
+  return whole;
+}
+
+/** The coverage of several disjoint sets at once (the groups of a breakdown) by one partition. */
 export function coverageByGroup<K>(
   atoms: readonly Atom[],
   cellOf: readonly number[],
-  cellSizes: readonly number[],
   groupOf: (atom: Atom) => K | undefined,
 ): Map<K, Coverage> {
-  const tallies = new Map<K, { n: number; inside: Map<number, number> }>();
-  atoms.forEach((atom, i) => {
-    const group = groupOf(atom);
-    if (group === undefined) return;
-    let tally = tallies.get(group);
-    if (!tally) tallies.set(group, (tally = { n: 0, inside: new Map() }));
-    const cell = cellOf[i] as number;
-    tally.n += atom.n;
-    tally.inside.set(cell, (tally.inside.get(cell) ?? 0) + atom.n);
-  });
+  const grouping = groupAtoms(atoms, groupOf);
+  const whole = wholeGroups(grouping, cellOf, cellCount(cellOf));
   return new Map(
-    [...tallies].map(([group, { n, inside }]) => [
-      group,
-      { n, wholeCells: [...inside].every(([cell, count]) => count === cellSizes[cell]) },
+    grouping.keys.map((key, g) => [
+      key,
+      { n: grouping.people[g] as number, wholeCells: whole[g] as boolean },
     ]),
   );
 }
 
-/** The size of each cell. */
-export function cellSizes(atoms: readonly Atom[], cellOf: readonly number[]): number[] {
-  const sizes: number[] = [];
-  atoms.forEach((atom, i) => {
-    const cell = cellOf[i] as number;
-    sizes[cell] = (sizes[cell] ?? 0) + atom.n;
-  });
-  return Array.from(sizes, (size) => size ?? 0);
+/** How many cells a partition has (cells are numbered from 0). */
+export function cellCount(cellOf: readonly number[]): number {
+  let most = -1;
+  for (const cell of cellOf) if (cell > most) most = cell;
+  return most + 1;
 }

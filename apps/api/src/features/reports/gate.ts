@@ -1,16 +1,18 @@
 // The one anonymity gate (docs/anonymity.md): whether a set of a survey's participants may be shown.
 // Every report figure, comment list, download and AI answer asks it. A set is shown when it holds
-// at least T people and is a union of whole cells of one of the survey's two partitions: the unit
-// cells (cells.ts) or the answer cells, checked against each other (overlap.ts).
+// at least T people and is a union of whole cells of one of the survey's partitions: the unit cells
+// (cells.ts) or one of the answer partitions checked together with them (shown-partitions.ts).
 import type { Db } from '../../lib/db.js';
 import { BACKGROUND, BACKGROUND_KEYS, type BackgroundKey } from '../../lib/questionnaire.js';
 import {
-  cellSizes,
-  coverageByGroup,
+  cellCount,
   dimensionsOf,
+  groupByCode,
   valueReader,
+  wholeGroups,
   type Atom,
   type Dimension,
+  type ValueOf,
 } from './cells.js';
 import { shownPartitions } from './shown-partitions.js';
 import { currentRelease } from './release.js';
@@ -101,6 +103,85 @@ const ATOMS = `SELECT r.unit_ids::text[] AS units, r.release, ${BACKGROUND_KEYS.
   WHERE r.survey_id = $1 AND r.finished_at IS NOT NULL AND r.release <= $2
   GROUP BY r.unit_ids, r.release, ${BACKGROUND_KEYS.map((key) => `r.${BACKGROUND[key].column}`).join(', ')}`;
 
+/**
+ * The atoms of the ATOMS rows, sharing one array per distinct unit combination and one object per
+ * distinct set of answers: a survey of 50,000 has about 30,000 atoms, and their own copies made
+ * the gate 33 MB of live heap that every full garbage collection of the API walked.
+ */
+function atomsOf(rows: readonly AtomRow[]): Atom[] {
+  const unitLists = new Map<string, readonly string[]>();
+  const answerSets = new Map<string, Atom['background']>();
+  return rows.map(({ units: ids, release, n, ...background }) => {
+    const unitsKey = ids.join();
+    let units = unitLists.get(unitsKey);
+    if (!units) unitLists.set(unitsKey, (units = ids));
+    const answersKey = JSON.stringify(BACKGROUND_KEYS.map((key) => background[key]));
+    let answers = answerSets.get(answersKey);
+    if (!answers) answerSets.set(answersKey, (answers = background));
+    return { units, background: answers, release, n };
+  });
+}
+
+/** Each atom's value as an index into `values` (one entry per distinct value). */
+interface Column<K = string | null> {
+  codes: Int32Array;
+  values: K[];
+}
+
+function columnOf<K>(atoms: readonly Atom[], valueOf: (atom: Atom) => K): Column<K> {
+  const index = new Map<K, number>();
+  const values: K[] = [];
+  const codes = new Int32Array(atoms.length);
+  atoms.forEach((atom, i) => {
+    const value = valueOf(atom);
+    let code = index.get(value);
+    if (code === undefined) {
+      index.set(value, (code = values.length));
+      values.push(value);
+    }
+    codes[i] = code;
+  });
+  return { codes, values };
+}
+
+type Generaliser = SurveyGate['generalise'];
+
+/** Per cell, what all its atoms share: the unit on each level, the answer to each question. */
+function generaliserOf(
+  atoms: readonly Atom[],
+  cellOf: readonly number[],
+  levels: ReadonlyMap<string, number>,
+  read: ValueOf,
+): Generaliser {
+  const unitLevelsOf = [...new Set(levels.values())];
+  const shared = new Map<number, Generalised>();
+  atoms.forEach((atom, i) => {
+    const cell = cellOf[i] as number;
+    const own = new Map(unitLevelsOf.map((level) => [level, read(atom, { level })]));
+    const known = shared.get(cell);
+    if (!known) {
+      shared.set(cell, { units: own, background: { ...atom.background } });
+      return;
+    }
+    for (const [level, unit] of known.units) if (own.get(level) !== unit) known.units.delete(level);
+    known.background = Object.fromEntries(
+      Object.entries(known.background).filter(
+        ([key, answer]) => atom.background[key as BackgroundKey] === answer,
+      ),
+    );
+  });
+  const cellOfAtom = new Map(
+    atoms.map((atom, i) => [
+      atomKey(atom.units, atom.background, atom.release),
+      cellOf[i] as number,
+    ]),
+  );
+  return (units, background, batch) => {
+    const cell = cellOfAtom.get(atomKey(units, background, batch));
+    return cell === undefined ? undefined : shared.get(cell);
+  };
+}
+
 /** Partitions kept per survey release: an ended survey's never changes, so most reads reuse one. */
 const CACHE_SIZE = 64;
 
@@ -125,12 +206,7 @@ function createGate(db: Db, threshold: number) {
         companyId,
       ]),
     ]);
-    const atoms: Atom[] = rows.map(({ units: ids, release: batch, n, ...background }) => ({
-      units: ids,
-      background,
-      release: batch,
-      n,
-    }));
+    const atoms = atomsOf(rows);
     const levels = new Map(units.map((unit) => [unit.id, unit.index]));
     const read = valueReader(levels);
     const [cellOf, ...answerPartitions] = shownPartitions(
@@ -139,8 +215,10 @@ function createGate(db: Db, threshold: number) {
       read,
       threshold,
     ) as [number[], ...number[][]];
-    const sizes = cellSizes(atoms, cellOf);
-    const answerSizes = answerPartitions.map((cells) => cellSizes(atoms, cells));
+    const partitions = [cellOf, ...answerPartitions].map((cells) => ({
+      cells,
+      count: cellCount(cells),
+    }));
     const judge = (n: number, wholeCells: boolean): Verdict =>
       n < threshold
         ? { n, shown: false, reason: 'belowThreshold' }
@@ -148,40 +226,30 @@ function createGate(db: Db, threshold: number) {
           ? { n, shown: true }
           : { n, shown: false, reason: 'differencing' };
     const valueOf = (atom: Atom, key: GroupKey) => read(atom, dimensionOf(key));
-    // Per cell, what all its atoms share: the unit on each level, the answer to each question.
-    const unitLevelsOf = [...new Set(levels.values())];
-    const shared = new Map<number, Generalised>();
-    atoms.forEach((atom, i) => {
-      const cell = cellOf[i] as number;
-      const own = new Map(unitLevelsOf.map((level) => [level, read(atom, { level })]));
-      const known = shared.get(cell);
-      if (!known) {
-        shared.set(cell, { units: own, background: { ...atom.background } });
-        return;
-      }
-      for (const [level, unit] of known.units)
-        if (own.get(level) !== unit) known.units.delete(level);
-      known.background = Object.fromEntries(
-        Object.entries(known.background).filter(
-          ([key, answer]) => atom.background[key as BackgroundKey] === answer,
-        ),
-      );
-    });
-    const cellOfAtom = new Map(
-      atoms.map((atom, i) => [
-        atomKey(atom.units, atom.background, atom.release),
-        cellOf[i] as number,
-      ]),
-    );
+    // Each atom's value per breakdown key, read once per gate (breakdowns run on every read).
+    // Each atom's value per breakdown key as a small code, read once per gate: breakdowns run on
+    // every report read, over every atom.
+    const columns = new Map<GroupKey, Column>();
+    const column = (key: GroupKey) => {
+      let codes = columns.get(key);
+      if (!codes) columns.set(key, (codes = columnOf(atoms, (atom) => valueOf(atom, key))));
+      return codes;
+    };
+    const everyone = columnOf(atoms, () => true);
+    // Built on the first export that asks: its maps are as large as the survey's atoms.
+    let generaliser: Generaliser | undefined;
     // A group is a union of unit cells or of answer cells (or neither: differencing).
-    const judged = <K>(groupOf: (atom: Atom) => K | undefined) => {
-      const byAnswers = answerPartitions.map((cells, p) =>
-        coverageByGroup(atoms, cells, answerSizes[p] as number[], groupOf),
-      );
+    const judged = <K>(inSet: AtomTest, { codes, values }: Column<K>) => {
+      const grouping = groupByCode(atoms, inSet, codes, values.length);
+      const whole = grouping.keys.map(() => false);
+      for (const { cells, count } of partitions)
+        wholeGroups(grouping, cells, count).forEach((yes, g) => {
+          if (yes) whole[g] = true;
+        });
       return new Map(
-        [...coverageByGroup(atoms, cellOf, sizes, groupOf)].map(([group, { n, wholeCells }]) => [
-          group,
-          judge(n, wholeCells || byAnswers.some((coverage) => coverage.get(group)?.wholeCells)),
+        grouping.keys.map((code, g) => [
+          values[code] as K,
+          judge(grouping.people[g] as number, whole[g] as boolean),
         ]),
       );
     };
@@ -189,12 +257,11 @@ function createGate(db: Db, threshold: number) {
       release,
       valueOf,
       generalise(units, background, batch) {
-        const cell = cellOfAtom.get(atomKey(units, background, batch));
-        return cell === undefined ? undefined : shared.get(cell);
+        generaliser ??= generaliserOf(atoms, cellOf, levels, read);
+        return generaliser(units, background, batch);
       },
-      verdict: (inSet) =>
-        judged((atom) => (inSet(atom) ? true : undefined)).get(true) ?? judge(0, true),
-      breakdown: (inSet, key) => judged((atom) => (inSet(atom) ? valueOf(atom, key) : undefined)),
+      verdict: (inSet) => judged(inSet, everyone).get(true) ?? judge(0, true),
+      breakdown: (inSet, key) => judged(inSet, column(key)),
     };
   }
 

@@ -1,13 +1,6 @@
 import { BACKGROUND_KEYS } from '../../../lib/questionnaire.js';
 import { describeEachDb } from '../../../test/harness.js';
-import {
-  cellSizes,
-  coverageByGroup,
-  dimensionsOf,
-  partition,
-  valueReader,
-  type Atom,
-} from '../cells.js';
+import { coverageByGroup, dimensionsOf, partition, valueReader, type Atom } from '../cells.js';
 import { anonymityGate, setTest, type SurveyGate } from '../gate.js';
 import { isUnitKey, unitLevel } from '../schemas.js';
 import { audit, type Ask } from './auditor.js';
@@ -57,11 +50,8 @@ const askUncheckedPartitions = (survey: SyntheticSurvey): Ask => {
     partition(atoms, dimensionsOf(new Map(survey.units.map((u) => [u.id, u.level]))), read, T),
     ...BACKGROUND_KEYS.map((key) => partition(atoms, [{ release: true }, { key }], read, T)),
   ];
-  const sizes = partitions.map((cells) => cellSizes(atoms, cells));
   const judge = <K>(groupOf: (atom: Atom) => K | undefined) => {
-    const coverages = partitions.map((cells, p) =>
-      coverageByGroup(atoms, cells, sizes[p] as number[], groupOf),
-    );
+    const coverages = partitions.map((cells) => coverageByGroup(atoms, cells, groupOf));
     return new Map(
       [...(coverages[0] ?? [])].map(([group, { n }]) => [
         group,
