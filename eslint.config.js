@@ -129,6 +129,26 @@ export default tseslint.config(
     },
   },
   {
+    // The gateway takes the REST API's answer types (its report DTOs), never its code.
+    files: ['apps/gateway/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@survey/api',
+              allowTypeImports: true,
+              message:
+                'The gateway talks to the API over REST: import its types only (import type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/env.ts'],
     rules: {

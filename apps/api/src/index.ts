@@ -7,6 +7,7 @@ import { startRuntime } from './runtime.js';
 export { createApp, type AppDeps } from './app.js';
 export { DEMO_ACCOUNTS, DEMO_COMPANY, PENDING_DEMO_ACCOUNT } from './demo/accounts.js';
 export type { Config, ConfigOverrides } from './env.js';
+export type { ReportAnswers } from './features/reports/responses.js';
 export { startMailCatcher, type Mail, type MailCatcher } from './lib/mail-catcher.js';
 
 export interface StartedApi {

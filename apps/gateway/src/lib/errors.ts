@@ -119,12 +119,12 @@ function fromStatus(error: UpstreamError): GraphQLError {
   return gatewayError('INTERNAL_SERVER_ERROR', options);
 }
 
-/** Maps anything a REST call threw to the error the client sees. */
 /** The `extensions.code` of a GraphQLError (a REST failure as the REST client maps it); else undefined. */
 export function codeOf(error: unknown): unknown {
   return error instanceof GraphQLError ? error.extensions.code : undefined;
 }
 
+/** Maps anything a REST call threw to the error the client sees. */
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (!(error instanceof UpstreamError))

@@ -253,13 +253,14 @@ const openCommentSettings = z.object({
   anonymityThreshold: count,
 });
 
-function rollupEntry(key: 'enps' | 'sindex' | 'lindex', value: z.ZodNumber) {
+function rollupEntry<Key extends 'enps' | 'sindex' | 'lindex'>(key: Key, value: z.ZodNumber) {
   return z.array(
     z.object({
       surveyId: z.string(),
       surveyName: z.string(),
       companyName: z.string(),
-      [key]: value,
+      // Typed by its name (a computed key alone would type every field as string | number).
+      ...({ [key]: value } as Record<Key, z.ZodNumber>),
     }),
   );
 }
@@ -301,4 +302,9 @@ export const reportResponses = {
   top20,
   trend,
   responders,
+};
+
+/** The report answers as the API sends them, by the names above (the gateway's report DTOs). */
+export type ReportAnswers = {
+  [Name in keyof typeof reportResponses]: z.output<(typeof reportResponses)[Name]>;
 };

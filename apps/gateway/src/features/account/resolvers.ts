@@ -1,13 +1,10 @@
-import { GraphQLError } from 'graphql';
-import type {
-  FieldError,
-  LoginPayload,
-  Resolvers,
-  SessionDelivery,
-} from '../../__generated__/resolvers.js';
+import type { GraphQLError } from 'graphql';
+import type { LoginPayload, Resolvers, SessionDelivery } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import { codeOf, gatewayError, signInRefusal } from '../../lib/errors.js';
-import type { AccountDto, LoginDto, SessionTokenDto, SignedInDto } from './mappers.js';
+import { fieldErrorsOf } from '../../lib/results.js';
+import * as rest from './rest.js';
+import type { AccountDto, LoginDto, SignedInDto } from './rest.js';
 
 type Payload = Omit<LoginPayload, 'account'> & { account?: AccountDto | null };
 
@@ -55,11 +52,9 @@ export const accountResolvers: Resolvers = {
 
   Mutation: {
     async login(_parent, { email, password, delivery }, ctx) {
-      const result = await ctx.api
-        .post<LoginDto>('/account/login', { email, password }, { token: null })
-        .catch((error: unknown) => {
-          throw signInRefusal(error);
-        });
+      const result = await rest.login(ctx.api, email, password).catch((error: unknown) => {
+        throw signInRefusal(error);
+      });
       return loggedIn(result, delivery, ctx);
     },
 
@@ -67,7 +62,7 @@ export const accountResolvers: Resolvers = {
       const token = twoFactorSession ?? ctx.cookies.pendingTwoFactor();
       if (!token) throw gatewayError('UNAUTHENTICATED', { reason: 'expired_2fa_session' });
       try {
-        const result = await ctx.api.post<SignedInDto>('/account/2fa-login', { code }, { token });
+        const result = await rest.twoFactorLogin(ctx.api, code, token);
         return signedIn(result, delivery, ctx);
       } catch (error) {
         // Once the two-factor session is over, its cookie is of no further use.
@@ -79,7 +74,7 @@ export const accountResolvers: Resolvers = {
 
     async refreshSession(_parent, _args, { api, session, cookies }) {
       if (!session.token) throw gatewayError('UNAUTHENTICATED', { reason: 'login_failed' });
-      const next = await api.post<SessionTokenDto>('/account/refresh');
+      const next = await rest.refresh(api);
       if (session.via !== 'cookie') return next;
       cookies.setSession(next.token, next.expiresAt);
       return null;
@@ -93,23 +88,19 @@ export const accountResolvers: Resolvers = {
     },
 
     async requestPasswordReset(_parent, { email, language }, { api }) {
-      await api.post(
-        '/account/reset',
-        { email, ...(language ? { language } : {}) },
-        { token: null },
-      );
+      await rest.requestReset(api, email, language);
       return true;
     },
 
     async confirmPasswordReset(_parent, { userId, code, password }, { api }) {
       try {
-        await api.post('/account/reset/confirm', { userId, code, password }, { token: null });
+        await rest.confirmReset(api, { userId, code, password });
         return { ok: true, fieldErrors: [] };
       } catch (error) {
-        if (!(error instanceof GraphQLError) || codeOf(error) !== 'BAD_USER_INPUT') throw error;
+        const fieldErrors = fieldErrorsOf(error);
+        if (!fieldErrors) throw error;
         // A wrong password or a dead link is something the user can act on: data, not an error.
-        const fieldErrors = error.extensions.fieldErrors as FieldError[];
-        const invalidLink = error.extensions.reason === 'invalid_code';
+        const invalidLink = (error as GraphQLError).extensions.reason === 'invalid_code';
         return {
           ok: false,
           fieldErrors:
@@ -122,7 +113,7 @@ export const accountResolvers: Resolvers = {
 
     async checkAccountConfirmation(_parent, { userId, code }, { api }) {
       try {
-        await api.post('/account/confirmemail', { userId, code }, { token: null });
+        await rest.confirmEmail(api, { userId, code });
         return true;
       } catch (error) {
         if (codeOf(error) === 'BAD_USER_INPUT') return false;
@@ -131,11 +122,7 @@ export const accountResolvers: Resolvers = {
     },
 
     async confirmAccount(_parent, { userId, code, password, delivery }, ctx) {
-      const result = await ctx.api.post<SignedInDto>(
-        '/account/confirm',
-        { email: userId, code, password },
-        { token: null },
-      );
+      const result = await rest.confirmAccount(ctx.api, { userId, code, password });
       return signedIn(result, delivery, ctx);
     },
   },

@@ -1,16 +1,7 @@
-import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers.js';
-import type {
-  AuditEntryDto,
-  CapabilitiesDto,
-  FullSummaryDto,
-  SearchDto,
-  SearchIndexDto,
-  SummaryDto,
-  TranslateDto,
-} from './mappers.js';
-
-const id = encodeURIComponent;
+import { orNull } from '../../lib/results.js';
+import * as rest from './rest.js';
+import type { SearchDto } from './rest.js';
 
 /** The Ask answer in the console's words (the REST names are the spec's). */
 const toAskAnswer = (a: SearchDto) => ({
@@ -34,7 +25,6 @@ const toAskAnswer = (a: SearchDto) => ({
   agenticSteps: a.agenticSteps,
   producedBy: a.produced,
 });
-const TYPE_NUMBER = { positive: 1, negative: 2, neutral: 3 } as const;
 
 export const aiResolvers: Resolvers = {
   // GraphQL enum value -> the REST value.
@@ -64,107 +54,25 @@ export const aiResolvers: Resolvers = {
     producedBy: (t) => t.produced,
   },
   Survey: {
-    aiCapabilities(survey, _args, { api }) {
-      return api.get<CapabilitiesDto>(`/ai/capabilities?surveyId=${id(survey.id)}`);
-    },
-    async searchIndex(survey, _args, { api }) {
-      try {
-        return await api.get<SearchIndexDto>(`/searchindex/status?surveyId=${id(survey.id)}`);
-      } catch (error) {
-        // No index is an answer here, not an error.
-        if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-        throw error;
-      }
-    },
+    aiCapabilities: (survey, _args, { api }) => rest.capabilities(api, survey.id),
+    // No index is an answer here, not an error.
+    searchIndex: (survey, _args, { api }) => orNull(rest.searchIndexStatus(api, survey.id)),
   },
 
   Query: {
-    aiAudit(_parent, { surveyId, take }, { api }) {
-      const query = new URLSearchParams({ take: String(take ?? 100) });
-      if (surveyId) query.set('surveyId', surveyId);
-      return api.get<AuditEntryDto[]>(`/ai/audit?${query.toString()}`);
-    },
+    aiAudit: (_parent, { surveyId, take }, { api }) => rest.audit(api, surveyId, take),
   },
 
   Mutation: {
-    summarizeComments(_parent, { surveyId, commentIds, language, topic }, { api }) {
-      return api.post<SummaryDto>(
-        '/summary/summarization/comments',
-        {
-          surveyId,
-          commentIds,
-          languageCode: language,
-          ...(topic ? { observationTopic: topic } : {}),
-        },
-        { slow: true },
-      );
-    },
-    summarizeObservationFactor(
-      _parent,
-      { surveyId, observationFactorId, type, language },
-      { api },
-    ) {
-      return api.post<SummaryDto>(
-        '/summary/openai',
-        {
-          surveyId,
-          observationFactorId,
-          openAnswerType: TYPE_NUMBER[type],
-          languageCode: language,
-        },
-        { slow: true },
-      );
-    },
-    summarizeCommentType(_parent, { surveyId, type, language }, { api }) {
-      return api.post<FullSummaryDto>(
-        '/summary/openai/full-summary',
-        {
-          surveyId,
-          openAnswerType: TYPE_NUMBER[type],
-          languageCode: language,
-        },
-        { slow: true },
-      );
-    },
-    translateComments(_parent, { surveyId, commentIds, language }, { api }) {
-      return api.post<TranslateDto>(
-        '/translate/comments',
-        {
-          surveyId,
-          commentIds,
-          languageCode: language,
-        },
-        { slow: true },
-      );
-    },
-    async askSurvey(_parent, { input }, { api }) {
-      const found = await api.post<SearchDto>(
-        '/searchindex/search',
-        {
-          surveyId: input.surveyId,
-          searchQuery: input.question,
-          ...(input.amount != null ? { amountToFetch: input.amount } : {}),
-          selectedUnits: input.unitIds ?? [],
-          ...(input.searchType ? { isHybridSearchType: input.searchType === 'hybrid' } : {}),
-          ...(input.similarityThreshold != null
-            ? { similarityThreshold: input.similarityThreshold }
-            : {}),
-          isAgenticMode: input.agentic ?? false,
-          selectedDatasources: input.datasources ?? [],
-          ...(input.language ? { languageCode: input.language } : {}),
-        },
-        { slow: true },
-      );
-      return toAskAnswer(found);
-    },
-    async createSearchIndex(_parent, { surveyId }, { api }) {
-      const created = await api.post<{ index: SearchIndexDto }>('/searchindex/create-index', {
-        baseSurveyId: surveyId,
-      });
-      return created.index;
-    },
+    summarizeComments: (_parent, args, { api }) => rest.summarizeComments(api, args),
+    summarizeObservationFactor: (_parent, args, { api }) =>
+      rest.summarizeObservationFactor(api, args),
+    summarizeCommentType: (_parent, args, { api }) => rest.summarizeCommentType(api, args),
+    translateComments: (_parent, args, { api }) => rest.translateComments(api, args),
+    askSurvey: async (_parent, { input }, { api }) => toAskAnswer(await rest.search(api, input)),
+    createSearchIndex: (_parent, { surveyId }, { api }) => rest.createIndex(api, surveyId),
     async deleteSearchIndex(_parent, { surveyId }, { api }) {
-      await api.delete(`/searchindex/delete-index?surveyId=${id(surveyId)}`);
+      await rest.deleteIndex(api, surveyId);
       return true;
     },
   },

@@ -1,7 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers.js';
-import type { CommentDto, CommentPageDto } from './mappers.js';
-
-const id = encodeURIComponent;
+import * as rest from './rest.js';
 
 export const commentsResolvers: Resolvers = {
   // GraphQL enum value -> the REST value.
@@ -9,16 +7,14 @@ export const commentsResolvers: Resolvers = {
 
   Survey: {
     async comments(survey, _args, { api }) {
-      const page = await api.get<CommentPageDto>(
-        `/adminsurveydata/allcomments/?surveyId=${id(survey.id)}`,
-      );
+      const page = await rest.surveyComments(api, survey.id);
       return page.records;
     },
   },
 
   Mutation: {
     toggleCommentVisibility(_parent, { surveyId, commentId }, { api }) {
-      return api.patch<CommentDto>('/adminsurveydata/toggleVisibility/', { surveyId, commentId });
+      return rest.toggleVisibility(api, surveyId, commentId);
     },
   },
 };

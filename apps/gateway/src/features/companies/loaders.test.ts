@@ -1,7 +1,7 @@
 // The company loaders batch: N companies or N companies' surveys cost one REST call, not N.
 import type { BoundRestClient } from '../../lib/rest-client.js';
 import { createCompaniesLoaders } from './loaders.js';
-import type { CompanyDto } from './mappers.js';
+import type { CompanyDto } from './rest.js';
 
 const company = (id: string) => ({ id, name: `Company ${id}` }) as CompanyDto;
 

@@ -2,14 +2,9 @@
 // `companyById` (e.g. `Survey.company`, `User.companies`): lists prime it, so N rows cost no extra calls.
 import DataLoader from 'dataloader';
 import type { BoundRestClient } from '../../lib/rest-client.js';
-import type {
-  CompanyDto,
-  CompanySurveyDto,
-  CompanyWithSurveysDto,
-  UnitLevelDto,
-  UnitLevelsDto,
-} from './mappers.js';
-import { codeOf } from '../../lib/errors.js';
+import { orNull } from '../../lib/results.js';
+import * as rest from './rest.js';
+import type { CompanyDto, CompanySurveyDto, UnitLevelDto } from './rest.js';
 
 export type CompaniesLoaders = ReturnType<typeof createCompaniesLoaders>;
 
@@ -19,25 +14,16 @@ export function createCompaniesLoaders(api: BoundRestClient) {
    * `GET /companies/{id}`; several: one `GET /companies` (every visible company) for all of them.
    */
   const companyById = new DataLoader<string, CompanyDto | null>(async (ids) => {
-    const one = async (id: string) => {
-      try {
-        return await api.get<CompanyDto>(`/companies/${encodeURIComponent(id)}`);
-      } catch (error) {
-        const code = codeOf(error);
-        if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return null;
-        throw error;
-      }
-    };
-    if (ids.length === 1) return [await one(ids[0] ?? '')];
-    const visible = await api.get<CompanyDto[]>('/companies');
+    if (ids.length === 1)
+      return [await orNull(rest.company(api, ids[0] ?? ''), ['NOT_FOUND', 'FORBIDDEN'])];
+    const visible = await rest.companies(api);
     const byId = new Map(visible.map((company) => [company.id, company]));
     return ids.map((id) => byId.get(id) ?? null);
   });
 
   /** Surveys (id, name) by company id: one call for one company, one call for all of them otherwise. */
   const surveysByCompany = new DataLoader<string, CompanySurveyDto[]>(async (ids) => {
-    const query = ids.length === 1 ? `?companyId=${encodeURIComponent(ids[0] ?? '')}` : '';
-    const rows = await api.get<CompanyWithSurveysDto[]>(`/companies/companiesandsurveys${query}`);
+    const rows = await rest.companiesAndSurveys(api, ids.length === 1 ? ids[0] : undefined);
     const byId = new Map(rows.map((row) => [row.id, row.surveys]));
     return ids.map((id) => byId.get(id) ?? []);
   });
@@ -46,8 +32,8 @@ export function createCompaniesLoaders(api: BoundRestClient) {
   const unitLevelsByCompany = new DataLoader<string, UnitLevelDto[]>((ids) =>
     Promise.all(
       ids.map((id) =>
-        api
-          .get<UnitLevelsDto>(`/companies/units/newresponder/${encodeURIComponent(id)}`)
+        rest
+          .unitLevels(api, id)
           .then((answer) => answer.levels)
           .catch((error: Error) => error),
       ),

@@ -2,7 +2,6 @@
 import type { RunningGateway } from '../../index.js';
 import { DEMO_PASSWORD, fromMail, startApi, type TestApi } from '../../test/api.js';
 import { gql, startTestGateway, type GraphQLBody } from '../../test/gateway.js';
-import { logQuery } from './resolvers.js';
 
 const LOG = `query Log($filter: DeliveryLogFilter, $skip: Int, $take: Int) {
   deliveryLog(filter: $filter, skip: $skip, take: $take) {
@@ -157,23 +156,5 @@ describe('deliveryLog', () => {
   it('is UNAUTHENTICATED without a session', async () => {
     const body = await deliveryLog({}, '');
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-  });
-});
-
-describe('logQuery', () => {
-  it('leaves out absent, empty and false values and encodes the rest', () => {
-    expect(
-      logQuery({
-        event: 'soft_bounce',
-        startDate: '',
-        endDate: null,
-        timeZone: undefined,
-        query: 'a&b c',
-        hasReason: false,
-        skip: 0,
-        take: 50,
-      }),
-    ).toBe('event=soft_bounce&query=a%26b+c&skip=0&take=50');
-    expect(logQuery({ hasReason: true })).toBe('hasReason=true');
   });
 });

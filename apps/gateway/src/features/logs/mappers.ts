@@ -1,5 +1,5 @@
-// The REST shapes of `GET /logging/filter/` (docs/rest-api.md, Logging) that the delivery log types
-// resolve from. Codegen maps `DeliveryLogEntry` and `DeliveryLogPage` to these and `DeliveryEvent`
+// The REST shapes of `GET /logging/filter/` (docs/rest-api.md, Logging; defined in rest.ts) that the
+// delivery log types resolve from. Codegen maps `DeliveryLogEntry` and `DeliveryLogPage` to these and `DeliveryEvent`
 // to the REST event names, so a changed REST field or event breaks the build.
 import type { DeliveryEventResolvers } from '../../__generated__/resolvers.js';
 
@@ -22,17 +22,4 @@ export const deliveryEvents = {
 
 export type DeliveryEventDto = (typeof deliveryEvents)[keyof typeof deliveryEvents];
 
-export interface LogEntryDto {
-  id: string;
-  /** ISO 8601 UTC. */
-  date: string;
-  event: DeliveryEventDto;
-  email: string;
-  subject: string;
-  reason: string | null;
-}
-
-export interface LogPageDto {
-  records: LogEntryDto[];
-  totalRecords: number;
-}
+export type { LogEntryDto, LogPageDto } from './rest.js';

@@ -1,36 +1,10 @@
-import { GraphQLError } from 'graphql';
-import type {
-  FieldError,
-  QuestionnaireAnswersInput,
-  Resolvers,
-} from '../../__generated__/resolvers.js';
-import type {
-  AnswersDto,
-  BackgroundKey,
-  QuestionnaireDto,
-  QuestionnaireStatusDto,
-} from './mappers.js';
+import type { FieldError, Resolvers } from '../../__generated__/resolvers.js';
+import { codeOf } from '../../lib/errors.js';
+import { fieldErrorsOf, orNull } from '../../lib/results.js';
+import * as rest from './rest.js';
+import type { BackgroundKey, QuestionnaireStatusDto } from './rest.js';
 
 const STATUSES: readonly string[] = ['open', 'notStarted', 'ended', 'answered', 'notInvited'];
-
-const codeOf = (error: unknown) =>
-  error instanceof GraphQLError ? error.extensions.code : undefined;
-
-/** The REST body's answers: everything present, background as a record by question key. */
-function toRest(input: QuestionnaireAnswersInput): AnswersDto {
-  return {
-    background: Object.fromEntries(
-      (input.background ?? []).map((answer) => [answer.question, answer.value]),
-    ) as AnswersDto['background'],
-    important: input.important ?? [],
-    realizations: input.realizations ?? [],
-    satisfaction: input.satisfaction ?? null,
-    enps: input.enps ?? null,
-    changeJob: input.changeJob ?? null,
-    comments: input.comments ?? [],
-    trend: input.trend ?? [],
-  };
-}
 
 /**
  * Invalid answers and a questionnaire that is no longer open are expected (the person fixes them or
@@ -43,8 +17,8 @@ async function saveResult<T extends object>(
     const done = await action();
     return { status: 'open', ...done, ok: true, fieldErrors: [] };
   } catch (error) {
-    if (codeOf(error) !== 'BAD_USER_INPUT') throw error;
-    const fieldErrors = ((error as GraphQLError).extensions.fieldErrors as FieldError[]) ?? [];
+    const fieldErrors = fieldErrorsOf(error);
+    if (!fieldErrors) throw error;
     const closed = fieldErrors.find((e) => e.field === 'status' && STATUSES.includes(e.message));
     if (closed) {
       return {
@@ -90,16 +64,9 @@ export const questionnaireResolvers: Resolvers = {
   TrendChange: { BETTER: 'better', SAME: 'same', WORSE: 'worse' },
 
   Query: {
-    async questionnaire(_parent, { token }, { api }) {
-      try {
-        return await api.post<QuestionnaireDto>('/questionnaire/open', { token });
-      } catch (error) {
-        // Unknown (404) or malformed (400) tokens are the same to the person: no questionnaire.
-        const code = codeOf(error);
-        if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') return null;
-        throw error;
-      }
-    },
+    // Unknown (404) or malformed (400) tokens are the same to the person: no questionnaire.
+    questionnaire: (_parent, { token }, { api }) =>
+      orNull(rest.open(api, token), ['NOT_FOUND', 'BAD_USER_INPUT']),
   },
 
   Questionnaire: {
@@ -121,45 +88,26 @@ export const questionnaireResolvers: Resolvers = {
   Mutation: {
     async questionnaireToken(_parent, { surveyId, email, pin }, { api }) {
       try {
-        const { token } = await api.post<{ token: string }>('/questionnaire/pin', {
-          surveyId,
-          email,
-          pin,
-        });
+        const { token } = await rest.pinToken(api, { surveyId, email, pin });
         return { ok: true, fieldErrors: [], token };
       } catch (error) {
-        const code = codeOf(error);
-        if (code === 'NOT_FOUND')
+        if (codeOf(error) === 'NOT_FOUND')
           return {
             ok: false,
             fieldErrors: [{ field: 'pin', message: 'questionnaire.errors.pinMismatch' }],
             token: null,
           };
-        if (code === 'BAD_USER_INPUT') {
-          const fieldErrors =
-            ((error as GraphQLError).extensions.fieldErrors as FieldError[]) ?? [];
-          return { ok: false, fieldErrors, token: null };
-        }
-        throw error;
+        const fieldErrors = fieldErrorsOf(error);
+        if (!fieldErrors) throw error;
+        return { ok: false, fieldErrors, token: null };
       }
     },
 
-    saveQuestionnaireDraft(_parent, { token, answers, languageCode }, { api }) {
-      return saveResult(() =>
-        api.put<{ savedAt: string }>('/questionnaire/draft', {
-          token,
-          answers: toRest(answers),
-          ...(languageCode ? { languageCode } : {}),
-        }),
-      );
-    },
+    saveQuestionnaireDraft: (_parent, args, { api }) => saveResult(() => rest.saveDraft(api, args)),
 
-    finishQuestionnaire(_parent, { token, answers, languageCode }, { api }) {
+    finishQuestionnaire(_parent, args, { api }) {
       return saveResult(async () => {
-        const done = await api.post<{ status: 'answered'; endMessage: string }>(
-          '/questionnaire/finish',
-          { token, answers: toRest(answers), ...(languageCode ? { languageCode } : {}) },
-        );
+        const done = await rest.finish(api, args);
         return { status: done.status, endMessage: done.endMessage, savedAt: null };
       });
     },

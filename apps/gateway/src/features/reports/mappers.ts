@@ -1,5 +1,5 @@
-// The REST shapes of the report reads (docs/rest-api.md, Reports) and their mapping to the typed
-// GraphQL results. A REST group is `{ name, participants, … }` or `{ name, suppressed: true }`; the
+// The report reads' REST answers (their types in rest.ts, the API's own) mapped to the typed GraphQL
+// results. A REST group is `{ name, participants, … }` or `{ name, suppressed: true }`; the
 // GraphQL types carry `suppressed` and null values in its place, never zeros.
 import type {
   ChangeJobWillingness,
@@ -25,7 +25,8 @@ import type {
   TrendPoint,
   TrendReport,
 } from '../../__generated__/resolvers.js';
-import { backgroundValueName, groupingOf, type RestFilterSet, type RestGroupKey } from './sets.js';
+import type * as rest from './rest.js';
+import { backgroundValueName, groupingOf, type RestFilterSet } from './sets.js';
 
 /** What `Query.report` hands to the `Report` fields: the sets in REST encoding and the language. */
 export interface ReportRequest {
@@ -33,195 +34,17 @@ export interface ReportRequest {
   language?: string;
 }
 
-/** Why the API suppressed a group (docs/anonymity.md). */
-export type SuppressionReasonDto = 'belowThreshold' | 'differencing';
-
-interface SuppressedDto {
-  name: string;
-  suppressed: true;
-  reason: SuppressionReasonDto;
-}
-type Shown<V> = { name: string; participants: number; suppressed?: undefined } & V;
-type GroupDto<V> = Shown<V> | SuppressedDto;
-
-interface HeaderDto {
-  reportMainHeader: string;
-  reportSubHeader: string;
-}
-
-export interface CriterionDto {
-  id: number;
-  description: string;
-}
-
-/** `/report/currentsatisfaction`, `/report/lindexcompare`. */
-export interface IndexDistributionDto extends HeaderDto {
-  bins: string[];
-  data: GroupDto<{ average: number; values: number[]; counts: number[] }>[];
-}
-
-/** `/report/enps`. */
-export interface EnpsDto extends HeaderDto {
-  data: GroupDto<{
-    raw: number[];
-    enps: {
-      percentage0to6: number;
-      percentage7to8: number;
-      percentage9to10: number;
-      score: number;
-    };
-  }>[];
-}
-
-type DatasetDto = { name: string; participants: number; suppressed?: undefined } | SuppressedDto;
-
-/** `/report/mostimportanttop10`, `/report/mostimportanttop30`. */
-export interface MostImportantDto extends HeaderDto {
-  datasets: DatasetDto[];
-  data: (CriterionDto & { index: number; percentage: number; comparePercentage: number | null })[];
-}
-
-/** `/report/realizationtop10`. */
-export interface RealizationTop10Dto extends HeaderDto {
-  bands: string[];
-  datasets: DatasetDto[];
-  data: (CriterionDto & {
-    index: number;
-    percentage: number;
-    value: number | null;
-    spread: number[] | null;
-    compareValue: number | null;
-    compareSpread: number[] | null;
-  })[];
-}
-
-/** A criterion's trend in `/report/realizationbyvariables` (docs/rest-api.md, Reports). */
-type TrendCriterionDto = CriterionDto &
-  (
-    | { answered: number; better: number; same: number; worse: number; suppressed?: undefined }
-    | { suppressed: true }
-  );
-
-/** `/report/realizationbyvariables`; `importances` only with `reportPackage=true`. */
-export interface RealizationByVariablesDto extends HeaderDto {
-  bands: string[];
-  data: {
-    groups: DatasetDto[];
-    topcriteria: (CriterionDto & {
-      values: (number | null)[];
-      spreads: (number[] | null)[];
-      importances?: (number | null)[];
-    })[];
-    /** Per group: its trend answers, null when suppressed or not a trend survey. */
-    trends: ({ baseSurveyId: string; criteria: TrendCriterionDto[] } | null)[];
-  }[];
-}
-
-/** `/report/lindexgrouped`. */
-export interface LIndexGroupedDto extends HeaderDto {
-  bands: string[];
-  data: GroupDto<{ lindex: number; spread: number[] }>[];
-}
-
-/** `/report/lmap`: 30 criteria and `{ id: "lindex" }`; row values likewise (the L-index last). */
-export interface LmapDto extends HeaderDto {
-  data: {
-    criteria: { id: number | string; description: string }[];
-    rows: (
-      | {
-          groupName: string;
-          variable: RestGroupKey;
-          participants: number;
-          values: (number | null)[];
-        }
-      | {
-          groupName: string;
-          variable: RestGroupKey;
-          suppressed: true;
-          reason: SuppressionReasonDto;
-        }
-    )[];
-  };
-}
-
-/** `/report/correlationmatrix`. */
-export interface CorrelationDto extends HeaderDto {
-  data: GroupDto<{ criteria: CriterionDto[]; matrix: (number | null)[][] }>;
-}
-
-interface CommentDto {
-  comment: string;
-  id: number;
-  commentId: string;
-  description: string;
-  languageCode: string;
-  lindex: number | null;
-}
-
-/** `/report/opencomments`. */
-export interface OpenCommentsDto extends HeaderDto {
-  trend: boolean;
-  sections: { positive: string; negative: string; neutral: string };
-  data:
-    | { name: string; positive: CommentDto[]; negative: CommentDto[]; neutral: CommentDto[] }
-    | SuppressedDto;
-}
-
-/** `/report/changejobwillingness/{surveyId}`. */
-export interface ChangeJobDto extends HeaderDto {
-  data: GroupDto<{ count: number; willingToChangeJobCount: number; percentage: number }>;
-}
-
-/** `/surveys/surveyresponders`. */
-export type RespondersDto = { surveyId: string; responders: number }[];
-
-/** `/report/filterchoices`; `wholeData` only with `groupChoices` naming it. */
-export interface FilterChoicesDto extends HeaderDto {
-  data: {
-    units: { id: string; name: string; index: number }[];
-    wholeData?: { name: string };
-    background: { key: RestGroupKey; name: string; values: { value: string; name: string }[] }[];
-  };
-}
-
-/** `/report/groupchoices`. */
-export type GroupChoicesDto = { key: RestGroupKey; name: string }[];
-
-type RollupRow = { surveyId: string; surveyName: string; companyName: string };
-/** `/rollup/top20rollupdata`. */
-export interface Top20Dto {
-  currentYearEnps: (RollupRow & { enps: number })[];
-  allTimeEnps: (RollupRow & { enps: number })[];
-  currentYearSindex: (RollupRow & { sindex: number })[];
-  allTimeSindex: (RollupRow & { sindex: number })[];
-  currentYearLindex: (RollupRow & { lindex: number })[];
-  allTimeLindex: (RollupRow & { lindex: number })[];
-}
-
-/** `/rollup/trend/{companyId}`. */
-export type TrendDto = {
-  surveyId: string;
-  name: string;
-  date: string | null;
-  trackingSurvey: boolean;
-  value?: number;
-  suppressed?: true;
-  reason?: SuppressionReasonDto;
-}[];
-
-type Range = { from: number; to: number };
-/** `/reportsettings/enps`. */
-export interface EnpsSettingsDto {
-  detractors: Range;
-  passives: Range;
-  promoters: Range;
-}
-/** `/reportsettings/opencomments`. */
-export interface CommentSettingsDto {
-  indexRanges: Range[];
-  minCommentsPerRange: number;
-  anonymityThreshold: number;
-}
+/** A group the API does not show (docs/anonymity.md): its name and why, never values or counts. */
+type SuppressedDto = Extract<rest.MostImportantDto['datasets'][number], { suppressed: true }>;
+/** A compared set or group: its name and participants, or suppressed. */
+type DatasetDto = rest.MostImportantDto['datasets'][number];
+type HeaderDto = Pick<rest.EnpsDto, 'reportMainHeader' | 'reportSubHeader'>;
+type CriterionDto = Pick<rest.MostImportantDto['data'][number], 'id' | 'description'>;
+type CommentDto = Extract<rest.OpenCommentsDto['data'], { positive: unknown }>['positive'][number];
+type RollupRow = Pick<
+  rest.Top20Dto['allTimeEnps'][number],
+  'surveyId' | 'surveyName' | 'companyName'
+>;
 
 // ---- mapping ----
 
@@ -232,17 +55,17 @@ const heading = (dto: HeaderDto) => ({
   subtitle: dto.reportSubHeader,
 });
 
-const isSuppressed = <V extends object>(g: GroupDto<V> | DatasetDto): g is SuppressedDto =>
-  g.suppressed === true;
+const isSuppressed = <G extends object>(g: G | SuppressedDto): g is SuppressedDto =>
+  'suppressed' in g;
 
 /**
  * A REST group as a GraphQL group: a suppressed one with `nulls` (every value null), a shown one with
  * the values `read` takes from it.
  */
-function group<V extends object, R extends object>(
-  g: GroupDto<V>,
+function group<G extends { name: string; participants: number }, R extends object>(
+  g: G | SuppressedDto,
   nulls: { [K in keyof R]: null },
-  read: (shown: Shown<V>) => R,
+  read: (shown: G) => R,
 ) {
   return isSuppressed(g)
     ? { name: g.name, suppressed: true, suppressedBecause: g.reason, participants: null, ...nulls }
@@ -285,7 +108,7 @@ function bins(labels: string[], counts: number[], shares: number[]): HistogramBi
   }));
 }
 
-export function indexDistribution(dto: IndexDistributionDto): IndexDistribution {
+export function indexDistribution(dto: rest.IndexDistributionDto): IndexDistribution {
   return {
     ...heading(dto),
     groups: dto.data.map((g) =>
@@ -297,7 +120,7 @@ export function indexDistribution(dto: IndexDistributionDto): IndexDistribution 
   };
 }
 
-export function enpsReport(dto: EnpsDto): EnpsReport {
+export function enpsReport(dto: rest.EnpsDto): EnpsReport {
   return {
     ...heading(dto),
     groups: dto.data.map((g) =>
@@ -324,7 +147,10 @@ const RANGES: Record<ImportanceRange, [number, number]> = {
   ALL: [1, 30],
 };
 
-export function importanceReport(dto: MostImportantDto, range: ImportanceRange): ImportanceReport {
+export function importanceReport(
+  dto: rest.MostImportantDto,
+  range: ImportanceRange,
+): ImportanceReport {
   const [first, last] = RANGES[range];
   return {
     ...heading(dto),
@@ -340,7 +166,7 @@ export function importanceReport(dto: MostImportantDto, range: ImportanceRange):
   };
 }
 
-export function realizationTop10(dto: RealizationTop10Dto): RealizationTop10Report {
+export function realizationTop10(dto: rest.RealizationTop10Dto): RealizationTop10Report {
   const datasets = dto.datasets.map(dataset);
   return {
     ...heading(dto),
@@ -357,7 +183,7 @@ export function realizationTop10(dto: RealizationTop10Dto): RealizationTop10Repo
   };
 }
 
-export function realizationComparison(dto: RealizationByVariablesDto): RealizationComparison {
+export function realizationComparison(dto: rest.RealizationByVariablesDto): RealizationComparison {
   const [first] = dto.data;
   return {
     ...heading(dto),
@@ -373,7 +199,7 @@ export function realizationComparison(dto: RealizationByVariablesDto): Realizati
   };
 }
 
-export function trendReport(dto: RealizationByVariablesDto): TrendReport {
+export function trendReport(dto: rest.RealizationByVariablesDto): TrendReport {
   const [first] = dto.data;
   return {
     ...heading(dto),
@@ -388,7 +214,7 @@ export function trendReport(dto: RealizationByVariablesDto): TrendReport {
         criteria:
           trend?.criteria.map((c) => ({
             criterion: criterion(c),
-            ...(c.suppressed
+            ...('suppressed' in c
               ? { answered: null, suppressed: true, better: null, same: null, worse: null }
               : {
                   answered: c.answered,
@@ -403,7 +229,7 @@ export function trendReport(dto: RealizationByVariablesDto): TrendReport {
   };
 }
 
-export function lIndexGroups(dto: LIndexGroupedDto): LIndexGroups {
+export function lIndexGroups(dto: rest.LIndexGroupedDto): LIndexGroups {
   return {
     ...heading(dto),
     groups: dto.data.map((g) =>
@@ -415,7 +241,7 @@ export function lIndexGroups(dto: LIndexGroupedDto): LIndexGroups {
   };
 }
 
-export function indexMap(dto: LmapDto): IndexMap {
+export function indexMap(dto: rest.LmapDto): IndexMap {
   const criteria = dto.data.criteria.filter((c): c is CriterionDto => typeof c.id === 'number');
   return {
     ...heading(dto),
@@ -444,7 +270,7 @@ export function indexMap(dto: LmapDto): IndexMap {
   };
 }
 
-export function correlationMatrix(dto: CorrelationDto): CorrelationMatrix {
+export function correlationMatrix(dto: rest.CorrelationDto): CorrelationMatrix {
   const g = dto.data;
   return isSuppressed(g)
     ? {
@@ -475,7 +301,7 @@ const comment = (c: CommentDto): ReportComment => ({
   lIndex: c.lindex,
 });
 
-export function openComments(dto: OpenCommentsDto): OpenComments {
+export function openComments(dto: rest.OpenCommentsDto): OpenComments {
   const g = dto.data;
   const base = { ...heading(dto), name: g.name, trend: dto.trend, headings: dto.sections };
   return 'suppressed' in g
@@ -497,7 +323,7 @@ export function openComments(dto: OpenCommentsDto): OpenComments {
       };
 }
 
-export function changeJobWillingness(dto: ChangeJobDto): ChangeJobWillingness {
+export function changeJobWillingness(dto: rest.ChangeJobDto): ChangeJobWillingness {
   return {
     ...heading(dto),
     ...group(dto.data, { willing: null, share: null }, (shown) => ({
@@ -508,8 +334,8 @@ export function changeJobWillingness(dto: ChangeJobDto): ChangeJobWillingness {
 }
 
 export function filterChoices(
-  dto: FilterChoicesDto,
-  groupings: GroupChoicesDto,
+  dto: rest.FilterChoicesDto,
+  groupings: rest.GroupChoicesDto,
 ): ReportFilterChoices {
   return {
     units: dto.data.units.map((u) => ({ id: u.id, name: u.name, level: u.index })),
@@ -529,7 +355,7 @@ const entry = (row: RollupRow, value: number): RollupEntry => ({
   value,
 });
 
-export function topRollups(dto: Top20Dto): TopRollups {
+export function topRollups(dto: rest.Top20Dto): TopRollups {
   return {
     enps: {
       currentYear: dto.currentYearEnps.map((r) => entry(r, r.enps)),
@@ -546,21 +372,21 @@ export function topRollups(dto: Top20Dto): TopRollups {
   };
 }
 
-export function trendPoints(dto: TrendDto): TrendPoint[] {
+export function trendPoints(dto: rest.TrendDto): TrendPoint[] {
   return dto.map((p) => ({
     surveyId: p.surveyId,
     name: p.name,
     date: p.date,
     tracking: p.trackingSurvey,
-    suppressed: p.value === undefined,
-    suppressedBecause: p.value === undefined ? (p.reason ?? 'belowThreshold') : null,
-    lIndex: p.value ?? null,
+    ...('value' in p
+      ? { suppressed: false, suppressedBecause: null, lIndex: p.value }
+      : { suppressed: true, suppressedBecause: p.reason, lIndex: null }),
   }));
 }
 
 export function reportSettings(
-  enps: EnpsSettingsDto,
-  comments: CommentSettingsDto,
+  enps: rest.EnpsSettingsDto,
+  comments: rest.CommentSettingsDto,
 ): ReportSettings {
   return {
     anonymityThreshold: comments.anonymityThreshold,

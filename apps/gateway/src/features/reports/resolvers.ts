@@ -4,23 +4,21 @@
 import type { ReportGrouping, Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import { gatewayError } from '../../lib/errors.js';
-import type { ResponseActivityDto, SurveyDto } from '../surveys/mappers.js';
+import * as surveys from '../surveys/rest.js';
 import * as map from './mappers.js';
-import { restGroupKey, restPath, toRestSets, type RestFilterSet, type UnitLevels } from './sets.js';
-
-type Query = Record<string, unknown>;
+import * as rest from './rest.js';
+import { restGroupKey, toRestSets, type RestFilterSet, type UnitLevels } from './sets.js';
 
 /** The report query of one read: sets, report language and the read's own parameters. */
-function reportQuery(report: map.ReportRequest, extra: Query = {}): Query {
+function reportQuery(
+  report: map.ReportRequest,
+  extra: Omit<rest.ReportQuery, 'sets' | 'reportLanguage'> = {},
+): rest.ReportQuery {
   return { sets: report.sets, reportLanguage: report.language, ...extra };
 }
 
 const grouped = (groupBy: ReportGrouping | null | undefined) =>
   groupBy ? { groupBy: restGroupKey(groupBy) } : {};
-
-function read<T>(ctx: GatewayContext, path: string, query?: Query): Promise<T> {
-  return ctx.loaders.reports.read<T>(restPath(path, query));
-}
 
 /** The first set's survey; the reads that take one survey refuse an all-data set. */
 function firstSurvey(report: map.ReportRequest): string {
@@ -32,12 +30,6 @@ function firstSurvey(report: map.ReportRequest): string {
   return surveyId;
 }
 
-const filterChoices = (ctx: GatewayContext, surveyId: string, language?: string) =>
-  read<map.FilterChoicesDto>(ctx, '/report/filterchoices', {
-    sets: [{ surveyId, filters: {} } satisfies RestFilterSet],
-    reportLanguage: language,
-  });
-
 /** The unit levels of the surveys of sets that filter by unit (one filter-choices read per survey). */
 async function unitLevelsOf(
   ctx: GatewayContext,
@@ -46,7 +38,7 @@ async function unitLevelsOf(
   const levels = new Map<string, UnitLevels>();
   await Promise.all(
     [...new Set(surveyIds)].map(async (surveyId) => {
-      const choices = await filterChoices(ctx, surveyId);
+      const choices = await rest.filterChoices(ctx.loaders.reports, surveyId);
       levels.set(surveyId, new Map(choices.data.units.map((u) => [u.id, u.index])));
     }),
   );
@@ -63,17 +55,12 @@ async function reportPackage(
   unitId: string | undefined,
   language: string | undefined,
 ) {
-  const id = encodeURIComponent(surveyId);
   // The filter choices read checks report access (an unended survey is FORBIDDEN for a User).
   const [choices, survey, activity, settings] = await Promise.all([
-    read<map.FilterChoicesDto>(ctx, '/report/filterchoices', {
-      sets: [{ surveyId, filters: {} } satisfies RestFilterSet],
-      reportLanguage: language,
-      groupChoices: 'units,wholeData',
-    }),
-    ctx.api.get<SurveyDto>(`/surveys/${id}`),
-    ctx.api.get<ResponseActivityDto>(`/surveys/responseactivity/${id}`),
-    read<map.CommentSettingsDto>(ctx, '/reportsettings/opencomments'),
+    rest.filterChoices(ctx.loaders.reports, surveyId, language, 'units,wholeData'),
+    surveys.survey(ctx.api, surveyId),
+    surveys.responseActivity(ctx.api, surveyId),
+    rest.commentSettings(ctx.loaders.reports),
   ]);
   const unit = unitId ? choices.data.units.find((u) => u.id === unitId) : undefined;
   if (unitId && !unit)
@@ -82,9 +69,7 @@ async function reportPackage(
     });
   const [company, baseSurvey] = await Promise.all([
     ctx.loaders.companies.companyById.load(survey.companyId),
-    survey.baseSurveyId
-      ? ctx.api.get<SurveyDto>(`/surveys/${encodeURIComponent(survey.baseSurveyId)}`)
-      : null,
+    survey.baseSurveyId ? surveys.survey(ctx.api, survey.baseSurveyId) : null,
   ]);
   const activityRow = activity.byUnits.find((row) => row.unitId === (unit?.id ?? WHOLE_COMPANY));
   const finished = activityRow?.finished ?? 0;
@@ -136,8 +121,8 @@ export const reportsResolvers: Resolvers = {
     async reportFilterChoices(_parent, { surveyId, language }, ctx) {
       const lang = language ?? undefined;
       const [choices, groupings] = await Promise.all([
-        filterChoices(ctx, surveyId, lang),
-        read<map.GroupChoicesDto>(ctx, '/report/groupchoices', { uiLanguage: lang }),
+        rest.filterChoices(ctx.loaders.reports, surveyId, lang),
+        rest.groupChoices(ctx.loaders.reports, lang),
       ]);
       return map.filterChoices(choices, groupings);
     },
@@ -146,18 +131,17 @@ export const reportsResolvers: Resolvers = {
       reportPackage(ctx, surveyId, unitId ?? undefined, language ?? undefined),
 
     async topRollups(_parent, _args, ctx) {
-      return map.topRollups(await read<map.Top20Dto>(ctx, '/rollup/top20rollupdata'));
+      return map.topRollups(await rest.top20(ctx.loaders.reports));
     },
 
     async lIndexTrend(_parent, { companyId }, ctx) {
-      const path = `/rollup/trend/${encodeURIComponent(companyId)}`;
-      return map.trendPoints(await read<map.TrendDto>(ctx, path));
+      return map.trendPoints(await rest.lIndexTrend(ctx.loaders.reports, companyId));
     },
 
     async reportSettings(_parent, _args, ctx) {
       const [enps, comments] = await Promise.all([
-        read<map.EnpsSettingsDto>(ctx, '/reportsettings/enps'),
-        read<map.CommentSettingsDto>(ctx, '/reportsettings/opencomments'),
+        rest.enpsSettings(ctx.loaders.reports),
+        rest.commentSettings(ctx.loaders.reports),
       ]);
       return map.reportSettings(enps, comments);
     },
@@ -166,12 +150,12 @@ export const reportsResolvers: Resolvers = {
   Report: {
     async satisfaction(report, { groupBy }, ctx) {
       const q = reportQuery(report, grouped(groupBy));
-      return map.indexDistribution(await read(ctx, '/report/currentsatisfaction', q));
+      return map.indexDistribution(await rest.satisfaction(ctx.loaders.reports, q));
     },
 
     async lIndex(report, { groupBy }, ctx) {
       const q = reportQuery(report, grouped(groupBy));
-      return map.indexDistribution(await read(ctx, '/report/lindexcompare', q));
+      return map.indexDistribution(await rest.lIndexDistribution(ctx.loaders.reports, q));
     },
 
     async enps(report, { groupBy, removeBackground }, ctx) {
@@ -179,21 +163,20 @@ export const reportsResolvers: Resolvers = {
         ...grouped(groupBy),
         removeBackground: removeBackground ? 'true' : undefined,
       });
-      return map.enpsReport(await read(ctx, '/report/enps', q));
+      return map.enpsReport(await rest.enps(ctx.loaders.reports, q));
     },
 
     async mostImportant(report, { range, groupBy }, ctx) {
       const chosen = range ?? 'TOP_10';
       // The top-10 read answers the first ten; every other range reads the whole ranking.
-      const path =
-        chosen === 'TOP_10' ? '/report/mostimportanttop10' : '/report/mostimportanttop30';
+      const ranking = chosen === 'TOP_10' ? rest.mostImportantTop10 : rest.mostImportant;
       const q = reportQuery(report, grouped(groupBy));
-      return map.importanceReport(await read(ctx, path, q), chosen);
+      return map.importanceReport(await ranking(ctx.loaders.reports, q), chosen);
     },
 
     async realizations(report, { groupBy }, ctx) {
       const q = reportQuery(report, grouped(groupBy));
-      return map.realizationTop10(await read(ctx, '/report/realizationtop10', q));
+      return map.realizationTop10(await rest.realizationTop10(ctx.loaders.reports, q));
     },
 
     async realizationsBy(report, { groupBy, withImportance }, ctx) {
@@ -201,18 +184,18 @@ export const reportsResolvers: Resolvers = {
         ...grouped(groupBy),
         reportPackage: withImportance ? 'true' : undefined,
       });
-      return map.realizationComparison(await read(ctx, '/report/realizationbyvariables', q));
+      return map.realizationComparison(await rest.realizationByVariables(ctx.loaders.reports, q));
     },
 
     // The trend answers come with the realizations of all criteria (one read for both fields).
     async trend(report, { groupBy }, ctx) {
       const q = reportQuery(report, grouped(groupBy));
-      return map.trendReport(await read(ctx, '/report/realizationbyvariables', q));
+      return map.trendReport(await rest.realizationByVariables(ctx.loaders.reports, q));
     },
 
     async lIndexBy(report, { groupBy }, ctx) {
       const q = reportQuery(report, grouped(groupBy));
-      return map.lIndexGroups(await read(ctx, '/report/lindexgrouped', q));
+      return map.lIndexGroups(await rest.lIndexGrouped(ctx.loaders.reports, q));
     },
 
     async indexMap(report, { groupings }, ctx) {
@@ -222,32 +205,32 @@ export const reportsResolvers: Resolvers = {
         });
       const keys = [...new Set(groupings.map(restGroupKey))];
       const q = reportQuery(report, { groupBy: keys.join(',') });
-      return map.indexMap(await read(ctx, '/report/lmap', q));
+      return map.indexMap(await rest.lmap(ctx.loaders.reports, q));
     },
 
     async correlations(report, _args, ctx) {
       return map.correlationMatrix(
-        await read(ctx, '/report/correlationmatrix', reportQuery(report)),
+        await rest.correlationMatrix(ctx.loaders.reports, reportQuery(report)),
       );
     },
 
     async comments(report, _args, ctx) {
-      const q = reportQuery(report, { reportType: 11 });
-      return map.openComments(await read(ctx, '/report/opencomments', q));
+      return map.openComments(await rest.openComments(ctx.loaders.reports, reportQuery(report)));
     },
 
     async changeJobWillingness(report, _args, ctx) {
-      const path = `/report/changejobwillingness/${encodeURIComponent(firstSurvey(report))}`;
-      const q = { reportLanguage: report.language };
-      return map.changeJobWillingness(await read(ctx, path, q));
+      const answer = await rest.changeJobWillingness(
+        ctx.loaders.reports,
+        firstSurvey(report),
+        report.language,
+      );
+      return map.changeJobWillingness(answer);
     },
 
     async responders(report, _args, ctx) {
       const ids = [...new Set(report.sets.flatMap((s) => (s.surveyId ? [s.surveyId] : [])))];
       if (ids.length === 0) return [];
-      return read<map.RespondersDto>(ctx, '/surveys/surveyresponders', {
-        surveyIds: ids.join(','),
-      });
+      return rest.surveyResponders(ctx.loaders.reports, ids);
     },
   },
 };

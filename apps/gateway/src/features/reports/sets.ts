@@ -93,8 +93,8 @@ export function restGroupKey(grouping: ReportGrouping): RestGroupKey {
   return found[0] as BackgroundKey;
 }
 
-/** REST breakdown -> GraphQL `ReportGrouping`. */
-export function groupingOf(key: RestGroupKey): ReportGrouping {
+/** REST breakdown (`unit1`, `age`…; the API types it as a string) -> GraphQL `ReportGrouping`. */
+export function groupingOf(key: string): ReportGrouping {
   const level = /^unit(\d+)$/.exec(key);
   if (level) return `UNIT_LEVEL_${Number(level[1])}` as ReportGrouping;
   if (!isBackgroundKey(key)) throw new Error(`unknown REST group key ${key}`);
@@ -102,7 +102,7 @@ export function groupingOf(key: RestGroupKey): ReportGrouping {
 }
 
 /** A REST background value -> the GraphQL enum name of its answer (`25-34` -> `AGE_25_34`). */
-export function backgroundValueName(key: RestGroupKey, value: string): string {
+export function backgroundValueName(key: string, value: string): string {
   if (!isBackgroundKey(key)) return value;
   const values: Record<string, string> = BACKGROUND_VALUES[key];
   return Object.keys(values).find((name) => values[name] === value) ?? value;

@@ -3,7 +3,7 @@
 // it, and `Survey.responseActivity` picks up the same call instead of making a second one after it.
 import DataLoader from 'dataloader';
 import type { BoundRestClient } from '../../lib/rest-client.js';
-import type { ResponseActivityDto } from './mappers.js';
+import { responseActivity, type ResponseActivityDto } from './rest.js';
 
 export type SurveysLoaders = ReturnType<typeof createSurveysLoaders>;
 
@@ -11,11 +11,7 @@ export function createSurveysLoaders(api: BoundRestClient) {
   const activity = new DataLoader<string, ResponseActivityDto>(
     (surveyIds) =>
       Promise.all(
-        surveyIds.map((surveyId) =>
-          api
-            .get<ResponseActivityDto>(`/surveys/responseactivity/${encodeURIComponent(surveyId)}`)
-            .catch((error: Error) => error),
-        ),
+        surveyIds.map((surveyId) => responseActivity(api, surveyId).catch((error: Error) => error)),
       ),
     // Ids are UUIDs: an id asked for in capitals is the same survey as the API's lower-case one.
     { cacheKeyFn: (surveyId) => surveyId.toLowerCase() },

@@ -1,39 +1,20 @@
-import { GraphQLError } from 'graphql';
-import type { FieldError, Resolvers } from '../../__generated__/resolvers.js';
-import { codeOf, gatewayError } from '../../lib/errors.js';
+import type { Resolvers } from '../../__generated__/resolvers.js';
+import { gatewayError } from '../../lib/errors.js';
+import { orNull, writePayload, writeResult } from '../../lib/results.js';
 import { selectedFieldArguments, selectsField } from '../../lib/selection.js';
-import type { SurveyCompanyDataDto, SurveyDto, SurveyPageDto } from './mappers.js';
-
-/** Input problems a person can fix come back as data; anything else stays an error. */
-async function asResult<T>(
-  action: () => Promise<T>,
-): Promise<{ ok: boolean; fieldErrors: FieldError[]; value?: T }> {
-  try {
-    return { ok: true, fieldErrors: [], value: await action() };
-  } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT') {
-      return { ok: false, fieldErrors: (error.extensions.fieldErrors as FieldError[]) ?? [] };
-    }
-    throw error;
-  }
-}
-
-const surveyResult = async (action: () => Promise<SurveyDto>) => {
-  const { ok, fieldErrors, value } = await asResult(action);
-  return { ok, fieldErrors, survey: value ?? null };
-};
-
-const id = encodeURIComponent;
+import * as rest from './rest.js';
 
 export const surveysResolvers: Resolvers = {
   Query: {
     surveys(_parent, { skip, take, search, timeZone, orderBy, direction }, { api }) {
-      const params = new URLSearchParams();
-      if (search?.trim()) params.set('query', search.trim());
-      if (timeZone) params.set('timeZone', timeZone);
-      params.set('order', orderBy ?? 'created');
-      params.set('direction', direction ?? 'DESC');
-      return api.get<SurveyPageDto>(`/surveys/${skip ?? 0}/${take ?? 10}?${params.toString()}`);
+      return rest.surveyPage(api, {
+        skip,
+        take,
+        query: search?.trim(),
+        timeZone,
+        order: orderBy ?? 'created',
+        direction: direction ?? 'DESC',
+      });
     },
 
     async survey(_parent, args, { api, loaders }, info) {
@@ -41,12 +22,7 @@ export const surveysResolvers: Resolvers = {
       if (selectsField(info, 'responseActivity')) loaders.surveys.prefetchResponseActivity(args.id);
       for (const page of selectedFieldArguments(info, 'participants'))
         loaders.participants.prefetchPage(args.id, page);
-      try {
-        return await api.get<SurveyDto>(`/surveys/${id(args.id)}`);
-      } catch (error) {
-        if (codeOf(error) === 'NOT_FOUND') return null;
-        throw error;
-      }
+      return orNull(rest.survey(api, args.id));
     },
 
     responseActivity(_parent, { surveyId }, { loaders }) {
@@ -54,71 +30,41 @@ export const surveysResolvers: Resolvers = {
     },
 
     endingSurveys(_parent, _args, { api }) {
-      return api.get<SurveyDto[]>('/surveys/endingsurveys');
+      return rest.endingSurveys(api);
     },
 
     async comparableSurveys(_parent, { companyId, surveyId }, { api }) {
       let company = companyId;
-      if (!company && surveyId)
-        company = (await api.get<SurveyDto>(`/surveys/${id(surveyId)}`)).companyId;
+      if (!company && surveyId) company = (await rest.survey(api, surveyId)).companyId;
       if (!company) {
         throw gatewayError('BAD_USER_INPUT', {
           fieldErrors: [{ field: 'companyId', message: 'validation.required' }],
         });
       }
-      return api.get<SurveyDto[]>(`/surveys/comparablesurveys?companyId=${id(company)}`);
+      return rest.comparableSurveys(api, company);
     },
 
     surveyCompanyData(_parent, { companyId }, { api }) {
-      return api.get<SurveyCompanyDataDto>(`/surveys/getcompanydata/${id(companyId)}`);
+      return rest.companyData(api, companyId);
     },
   },
 
   Mutation: {
-    createSurvey(_parent, { input }, { api }) {
-      // The parallel-survey block (409) arrives as BAD_USER_INPUT and so comes back as data.
-      return surveyResult(() =>
-        api.post<SurveyDto>('/surveys/create', {
-          name: input.name,
-          shortName: input.shortName,
-          companyId: input.companyId,
-          baseSurveyId: input.baseSurveyId ?? null,
-        }),
-      );
-    },
+    // The parallel-survey block (409) arrives as BAD_USER_INPUT and so comes back as data.
+    createSurvey: (_parent, { input }, { api }) =>
+      writePayload('survey', () => rest.createSurvey(api, input)),
 
-    updateSurvey(_parent, { id: surveyId, input }, { api }) {
-      return surveyResult(() =>
-        api.put<SurveyDto>(`/surveys/edit/${id(surveyId)}`, {
-          ...(input.surveyEndMessage != null ? { surveyEndMessage: input.surveyEndMessage } : {}),
-          ...(input.settings
-            ? {
-                settings: Object.fromEntries(
-                  Object.entries(input.settings).filter(([, value]) => value != null),
-                ),
-              }
-            : {}),
-        }),
-      );
-    },
+    updateSurvey: (_parent, { id, input }, { api }) =>
+      writePayload('survey', () => rest.updateSurvey(api, id, input)),
 
-    setSurveyEndDate(_parent, { id: surveyId, endDate }, { api }) {
-      return surveyResult(() =>
-        api.post<SurveyDto>('/surveys/setenddate', { id: surveyId, endDate: endDate ?? null }),
-      );
-    },
+    setSurveyEndDate: (_parent, { id, endDate }, { api }) =>
+      writePayload('survey', () => rest.setEndDate(api, id, endDate ?? null)),
 
-    setShowOpenComments(_parent, { id: surveyId, from }, { api }) {
-      return surveyResult(() =>
-        api.post<SurveyDto>('/surveys/showopencomments', {
-          id: surveyId,
-          showOpenComments: from ?? null,
-        }),
-      );
-    },
+    setShowOpenComments: (_parent, { id, from }, { api }) =>
+      writePayload('survey', () => rest.setShowOpenComments(api, id, from ?? null)),
 
-    async deleteSurvey(_parent, { id: surveyId }, { api }) {
-      const { ok, fieldErrors } = await asResult(() => api.delete(`/surveys/${id(surveyId)}`));
+    async deleteSurvey(_parent, { id }, { api }) {
+      const { ok, fieldErrors } = await writeResult(() => rest.deleteSurvey(api, id));
       return { ok, fieldErrors };
     },
   },

@@ -1,13 +1,6 @@
-import { GraphQLError } from 'graphql';
-import type {
-  FieldError,
-  Resolvers,
-  Role,
-  UserOrderField,
-  UserResult,
-} from '../../__generated__/resolvers.js';
-import type { ResendDto, UserDto, UserPageDto } from './mappers.js';
-import { codeOf } from '../../lib/errors.js';
+import type { Resolvers, Role, UserOrderField } from '../../__generated__/resolvers.js';
+import { orNull, writePayload } from '../../lib/results.js';
+import * as rest from './rest.js';
 
 /** The REST `order` value of each sortable column. */
 const ORDER: Record<UserOrderField, string> = {
@@ -24,26 +17,6 @@ export function assignableRoles(role: Role): Role[] {
   if (role === 'Admin') return ['Admin', 'PartnerAdmin', 'SuperUser', 'User'];
   if (role === 'PartnerAdmin' || role === 'SuperUser') return ['SuperUser', 'User'];
   return ['User'];
-}
-
-type Result = Omit<UserResult, 'user'> & { user?: UserDto | null };
-
-/** Runs a user write; input the user can fix (400) comes back as field errors, the rest throws. */
-async function asResult(write: () => Promise<UserDto>): Promise<Result> {
-  try {
-    return { ok: true, fieldErrors: [], user: await write() };
-  } catch (error) {
-    if (!(error instanceof GraphQLError) || codeOf(error) !== 'BAD_USER_INPUT') throw error;
-    return { ok: false, fieldErrors: (error.extensions.fieldErrors as FieldError[]) ?? [] };
-  }
-}
-
-/** A query string without empty values. */
-function search(values: Record<string, string | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 export const usersResolvers: Resolvers = {
@@ -64,22 +37,16 @@ export const usersResolvers: Resolvers = {
 
   Query: {
     users(_parent, { skip, take, filter, order }, { api }) {
-      const query = search({
+      return rest.userPage(api, {
+        skip,
+        take,
         query: filter?.trim(),
         order: order ? ORDER[order.by] : undefined,
         direction: order?.direction,
       });
-      return api.get<UserPageDto>(`/user/${skip ?? 0}/${take ?? 10}${query}`);
     },
 
-    async user(_parent, { id }, { api }) {
-      try {
-        return await api.get<UserDto>(`/user/${encodeURIComponent(id)}`);
-      } catch (error) {
-        if (codeOf(error) === 'NOT_FOUND') return null;
-        throw error;
-      }
-    },
+    user: (_parent, { id }, { api }) => orNull(rest.user(api, id)),
 
     async assignableRoles(_parent, _args, { session, loaders }) {
       if (!session.token) return [];
@@ -89,23 +56,25 @@ export const usersResolvers: Resolvers = {
   },
 
   Mutation: {
-    createUser: (_parent, { input }, { api }) => asResult(() => api.post<UserDto>('/user', input)),
+    createUser: (_parent, { input }, { api }) =>
+      writePayload('user', () => rest.createUser(api, input)),
 
-    updateUser: (_parent, { input }, { api }) => asResult(() => api.put<UserDto>('/user', input)),
+    updateUser: (_parent, { input }, { api }) =>
+      writePayload('user', () => rest.updateUser(api, input)),
 
     async deleteUser(_parent, { email }, { api }) {
-      await api.delete(`/user${search({ email })}`);
+      await rest.deleteUser(api, email);
       return true;
     },
 
     setUserUnits: (_parent, { email, unitIds }, { api }) =>
-      asResult(() => api.post<UserDto>('/user/units', { email, unitIds })),
+      writePayload('user', () => rest.setUnits(api, email, unitIds)),
 
     setUserCompanies: (_parent, { email, companyIds }, { api }) =>
-      asResult(() => api.post<UserDto>('/user/companies', { email, companyIds })),
+      writePayload('user', () => rest.setCompanies(api, email, companyIds)),
 
     async resendConfirmation(_parent, { email }, { api }) {
-      const result = await api.post<ResendDto>('/user/ResendConfirmationEmail', { email });
+      const result = await rest.resendConfirmation(api, email);
       return result.delivered ? { delivered: true } : result;
     },
   },
