@@ -1254,7 +1254,10 @@ export type LIndexGroups = {
 /** The result of `login`, `verifyTwoFactor` and `confirmAccount`. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
-  /** The signed-in account (status SIGNED_IN). */
+  /**
+   * The signed-in account (status SIGNED_IN): what `me` answers from now on, so a client can show it
+   * without asking `me` again.
+   */
   account?: Maybe<Account>;
   /** The bearer token (status SIGNED_IN with delivery TOKEN). */
   session?: Maybe<SessionToken>;

@@ -730,7 +730,7 @@ export type ConfirmAccountRoute_ConfirmMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmAccountRoute_ConfirmMutation = { confirmAccount: { status: LoginStatus } };
+export type ConfirmAccountRoute_ConfirmMutation = { confirmAccount: { status: LoginStatus, account: { id: string, email: string, displayName: string, role: Role, language: string, companies: Array<{ id: string, name: string }> } | null } };
 
 export type LoginRoute_LoginMutationVariables = Exact<{
   email: string;
@@ -738,14 +738,14 @@ export type LoginRoute_LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginRoute_LoginMutation = { login: { status: LoginStatus } };
+export type LoginRoute_LoginMutation = { login: { status: LoginStatus, account: { id: string, email: string, displayName: string, role: Role, language: string, companies: Array<{ id: string, name: string }> } | null } };
 
 export type OtpRoute_VerifyTwoFactorMutationVariables = Exact<{
   code: string;
 }>;
 
 
-export type OtpRoute_VerifyTwoFactorMutation = { verifyTwoFactor: { status: LoginStatus } };
+export type OtpRoute_VerifyTwoFactorMutation = { verifyTwoFactor: { status: LoginStatus, account: { id: string, email: string, displayName: string, role: Role, language: string, companies: Array<{ id: string, name: string }> } | null } };
 
 export type ResetConfirmRoute_ConfirmMutationVariables = Exact<{
   userId: string | number;

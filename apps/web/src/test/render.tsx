@@ -37,7 +37,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
       languages: ['en-US', 'fi-FI', 'sv'],
     },
     expired: false,
-    refresh: vi.fn(async () => undefined),
+    signedIn: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),
     ...overrides,
   };
