@@ -2,7 +2,6 @@ import { GraphQLError } from 'graphql';
 import type {
   FieldError,
   Resolvers,
-  Role,
   UserOrderField,
   UserResult,
 } from '../../__generated__/resolvers.js';
@@ -18,13 +17,6 @@ const ORDER: Record<UserOrderField, string> = {
   EMAIL_CONFIRMED: 'emailConfirmed',
   COMPANY: 'company',
 };
-
-/** Roles an account may give (administration.md section 6); the REST API enforces the same. */
-export function assignableRoles(role: Role): Role[] {
-  if (role === 'Admin') return ['Admin', 'PartnerAdmin', 'SuperUser', 'User'];
-  if (role === 'PartnerAdmin' || role === 'SuperUser') return ['SuperUser', 'User'];
-  return ['User'];
-}
 
 type Result = Omit<UserResult, 'user'> & { user?: UserDto | null };
 
@@ -81,10 +73,11 @@ export const usersResolvers: Resolvers = {
       }
     },
 
+    // The API decides which roles an account may give; its account answer carries them.
     async assignableRoles(_parent, _args, { session, loaders }) {
       if (!session.token) return [];
       const account = await loaders.account.accountByToken.load(session.token);
-      return assignableRoles(account.role);
+      return account.assignableRoles;
     },
   },
 
