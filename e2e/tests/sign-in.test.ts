@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO_ACCOUNTS, PENDING_DEMO_ACCOUNT } from '@survey/api';
+import { recordGraphqlOperations } from '../src/browser.js';
 import { firstLink, waitForMail } from '../src/mail.js';
 import {
   accountLanguage,
@@ -15,10 +16,17 @@ import { text } from '../src/texts.js';
 
 const suite = consoleSuite();
 
+/** The sign-in answers the account: `me` is asked once, on opening the page, never after signing in. */
+function assertOneMe(operations: string[], signIn: string): void {
+  assert.ok(operations.includes(signIn), `${signIn} was sent`);
+  assert.equal(operations.filter((name) => name === 'SessionProvider_Me').length, 1);
+}
+
 describe('sign-in', () => {
   for (const account of DEMO_ACCOUNTS.filter((a) => !a.twoFactor)) {
     test(`${account.role} ${account.email} signs in, lands on the dashboard and the profile menu shows who is signed in`, async () => {
       const page = await suite.freshPage();
+      const operations = recordGraphqlOperations(page);
       await signIn(page, suite.stack.webUrl, account.email);
       // The console now speaks the account's stored language, whatever /login showed.
       assert.equal(await page.evaluate(() => document.documentElement.lang), account.language);
@@ -26,6 +34,7 @@ describe('sign-in', () => {
       await profileShows(page, account.displayName, account.language);
       // '/' leads to the dashboard.
       assert.equal(new URL(page.url()).pathname, '/dashboard');
+      assertOneMe(operations, 'LoginRoute_Login');
       const cookies = await page.context().cookies();
       assert.ok(
         cookies.length > 0 && cookies.every((c) => c.httpOnly),
@@ -44,6 +53,7 @@ describe('sign-in', () => {
     const account = DEMO_ACCOUNTS.find((a) => a.twoFactor);
     assert.ok(account);
     const page = await suite.freshPage();
+    const operations = recordGraphqlOperations(page);
     await page.goto(`${suite.stack.webUrl}/login`);
     await fillLogin(page, account.email, DEMO_PASSWORD);
     await page.waitForURL('**/otp');
@@ -54,6 +64,7 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: text('otp.submit') }).click();
     await waitForStartPage(page);
     await profileShows(page, account.email);
+    assertOneMe(operations, 'OtpRoute_VerifyTwoFactor');
     await page.context().close();
   });
 
@@ -132,6 +143,7 @@ describe('sign-in', () => {
 
   test('an invited account confirms itself through the emailed link, chooses a password and is signed in', async () => {
     const page = await suite.freshPage();
+    const operations = recordGraphqlOperations(page);
     const mail = await waitForMail(suite.stack, PENDING_DEMO_ACCOUNT.email);
     const link = new URL(firstLink(mail.text, '/account/confirm/'));
     await page.goto(`${suite.stack.webUrl}${link.pathname}${link.search}`);
@@ -155,6 +167,7 @@ describe('sign-in', () => {
     await submit.click();
     await waitForStartPage(page);
     await profileShows(page, PENDING_DEMO_ACCOUNT.email);
+    assertOneMe(operations, 'ConfirmAccountRoute_Confirm');
     await page.context().close();
   });
 });

@@ -32,6 +32,11 @@ export type Scalars = {
 /** The signed-in person: who they are, what role they have and which companies they reach. */
 export type Account = {
   __typename?: 'Account';
+  /**
+   * The roles this account may give when it creates or edits users, as the API enforces them: Admin
+   * every role, PartnerAdmin and SuperUser `SuperUser` and `User`, User only `User`.
+   */
+  assignableRoles: Array<Role>;
   /** Companies this account works with: one for SuperUser and User, the assigned ones for PartnerAdmin, none listed for Admin (who reaches all). */
   companies: Array<AccountCompany>;
   /** Name shown in the header's profile popup. */
@@ -46,6 +51,11 @@ export type Account = {
   localizedReports: Scalars['Boolean']['output'];
   /** The account's role; decides navigation and what the REST API allows. */
   role: Role;
+  /**
+   * Whether the account may read reports of surveys that have not ended yet (Admin and PartnerAdmin).
+   * When false, only ended surveys are offered and a report of an unended one is FORBIDDEN.
+   */
+  seesUnendedSurveys: Scalars['Boolean']['output'];
   /** Whether sign-in asks for a 6-digit code sent by email. */
   twoFactorEnabled: Scalars['Boolean']['output'];
   /** Ids of the organisational units the account is limited to (empty: no unit limit). */
@@ -1254,7 +1264,10 @@ export type LIndexGroups = {
 /** The result of `login`, `verifyTwoFactor` and `confirmAccount`. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
-  /** The signed-in account (status SIGNED_IN). */
+  /**
+   * The signed-in account (status SIGNED_IN): what `me` answers from now on, so a client can show it
+   * without asking `me` again.
+   */
   account?: Maybe<Account>;
   /** The bearer token (status SIGNED_IN with delivery TOKEN). */
   session?: Maybe<SessionToken>;
@@ -1800,7 +1813,7 @@ export type Query = {
   __typename?: 'Query';
   /** Calls to the AI provider, newest first (Admin). */
   aiAudit: Array<AiAuditEntry>;
-  /** The roles the signed-in account may give to users (empty without a session). */
+  /** The roles the signed-in account may give to users (`Account.assignableRoles`; empty without a session). */
   assignableRoles: Array<Role>;
   /** Companies within the signed-in account's reach, 10 per page by default, by name unless told otherwise. */
   companies: CompanyPage;
@@ -2589,7 +2602,7 @@ export type ResendConfirmationResult = {
 /** Response activity of a survey: counts only, so no unit is suppressed for being small. */
 export type ResponseActivity = {
   __typename?: 'ResponseActivity';
-  /** The whole company (unitId 999) and each unit with participants, highest response percentage first. */
+  /** The whole company (`wholeCompany`) and each unit with participants, highest response percentage first. */
   byUnits: Array<UnitResponseActivity>;
   /** How many participants the survey has. */
   count: Scalars['Int']['output'];
@@ -3076,8 +3089,10 @@ export type UnitResponseActivity = {
   name: Scalars['String']['output'];
   /** Finished participants as a percentage of the unit's participants, rounded. */
   responsePercentage: Scalars['Int']['output'];
-  /** The unit id; 999 stands for the whole company. */
+  /** The unit id; 999 stands for the whole company (tell that row by `wholeCompany`). */
   unitId: Scalars['ID']['output'];
+  /** True for the row of the whole company (all the survey's participants), false for a unit's row. */
+  wholeCompany: Scalars['Boolean']['output'];
 };
 
 /** The result of adding a unit. */
@@ -3591,6 +3606,7 @@ export type ResolversParentTypes = {
 };
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  assignableRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   companies?: Resolver<Array<ResolversTypes['AccountCompany']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3598,6 +3614,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   language?: Resolver<ResolversTypes['LanguageCode'], ParentType, ContextType>;
   localizedReports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  seesUnendedSurveys?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unitIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -4468,6 +4485,7 @@ export type UnitResponseActivityResolvers<ContextType = GatewayContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   responsePercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wholeCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UnitResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitResult'] = ResolversParentTypes['UnitResult']> = {

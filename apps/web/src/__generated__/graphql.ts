@@ -703,7 +703,7 @@ export type WorkingHours =
 export type SessionProvider_MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionProvider_MeQuery = { me: { id: string, email: string, displayName: string, role: Role, language: string, companies: Array<{ id: string, name: string }> } | null };
+export type SessionProvider_MeQuery = { me: { id: string, email: string, displayName: string, role: Role, language: string, seesUnendedSurveys: boolean, companies: Array<{ id: string, name: string }> } | null };
 
 export type SessionProvider_ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -730,7 +730,7 @@ export type ConfirmAccountRoute_ConfirmMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmAccountRoute_ConfirmMutation = { confirmAccount: { status: LoginStatus } };
+export type ConfirmAccountRoute_ConfirmMutation = { confirmAccount: { status: LoginStatus, account: { id: string, email: string, displayName: string, role: Role, language: string, seesUnendedSurveys: boolean, companies: Array<{ id: string, name: string }> } | null } };
 
 export type LoginRoute_LoginMutationVariables = Exact<{
   email: string;
@@ -738,14 +738,14 @@ export type LoginRoute_LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginRoute_LoginMutation = { login: { status: LoginStatus } };
+export type LoginRoute_LoginMutation = { login: { status: LoginStatus, account: { id: string, email: string, displayName: string, role: Role, language: string, seesUnendedSurveys: boolean, companies: Array<{ id: string, name: string }> } | null } };
 
 export type OtpRoute_VerifyTwoFactorMutationVariables = Exact<{
   code: string;
 }>;
 
 
-export type OtpRoute_VerifyTwoFactorMutation = { verifyTwoFactor: { status: LoginStatus } };
+export type OtpRoute_VerifyTwoFactorMutation = { verifyTwoFactor: { status: LoginStatus, account: { id: string, email: string, displayName: string, role: Role, language: string, seesUnendedSurveys: boolean, companies: Array<{ id: string, name: string }> } | null } };
 
 export type ResetConfirmRoute_ConfirmMutationVariables = Exact<{
   userId: string | number;
@@ -1111,7 +1111,7 @@ export type DashboardWidgetsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardWidgetsQuery = { reportFilterChoices: { units: Array<{ id: string, name: string }> } | null, responseActivity: { count: number, invited: number, finishedCount: number, byUnits: Array<{ unitId: string, index: number, name: string, count: number, invited: number, finished: number, responsePercentage: number }> }, lIndexTrend?: Array<{ surveyId: string, name: string, date: string | null, tracking: boolean, suppressed: boolean, lIndex: number | null }> | null, report?: { lIndex: { groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, enps: { groups: Array<{ name: string, suppressed: boolean, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null, answers: Array<{ score: number, count: number }> | null }> } | null, realizations: { datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null }> }> } | null, changeJobWillingness?: { suppressed: boolean, participants: number | null, willing: number | null, share: number | null } | null } | null };
+export type DashboardWidgetsQuery = { reportFilterChoices: { units: Array<{ id: string, name: string }> } | null, responseActivity: { count: number, invited: number, finishedCount: number, byUnits: Array<{ unitId: string, wholeCompany: boolean, index: number, name: string, count: number, invited: number, finished: number, responsePercentage: number }> }, lIndexTrend?: Array<{ surveyId: string, name: string, date: string | null, tracking: boolean, suppressed: boolean, lIndex: number | null }> | null, report?: { lIndex: { groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, enps: { groups: Array<{ name: string, suppressed: boolean, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null, answers: Array<{ score: number, count: number }> | null }> } | null, realizations: { datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null }> }> } | null, changeJobWillingness?: { suppressed: boolean, participants: number | null, willing: number | null, share: number | null } | null } | null };
 
 export type IndexComparison_DistributionFragment = { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> };
 
@@ -1454,7 +1454,7 @@ export type UsersRoute_UsersQueryVariables = Exact<{
 
 export type UsersRoute_UsersQuery = { users: { totalRecords: number, records: Array<{ id: string, email: string, displayName: string, role: Role, emailConfirmed: boolean, company: { id: string, name: string } | null }> } };
 
-export type Session_AccountFragment = { id: string, email: string, displayName: string, role: Role, language: string, companies: Array<{ id: string, name: string }> };
+export type Session_AccountFragment = { id: string, email: string, displayName: string, role: Role, language: string, seesUnendedSurveys: boolean, companies: Array<{ id: string, name: string }> };
 
 export type Session_ConfigurationFragment = { languageCode: string, reportLanguageCode: string, languages: Array<string> };
 

@@ -14,16 +14,28 @@ import {
   type RouteObject,
 } from 'react-router';
 import { vi } from 'vitest';
+import type { Role } from '../__generated__/graphql';
 import { SessionContext, type Session, type SessionAccount } from '../lib/session/session';
 
+/** `seesUnendedSurveys` as the API answers it for each role (apps/api/src/lib/roles.ts). */
+const SEES_UNENDED: Record<Role, boolean> = {
+  Admin: true,
+  PartnerAdmin: true,
+  SuperUser: false,
+  User: false,
+};
+
+/** An account as `me` answers it: an Admin unless the test says otherwise. */
 export function testAccount(overrides: Partial<SessionAccount> = {}): SessionAccount {
+  const role = overrides.role ?? 'Admin';
   return {
     id: 'u1',
     email: 'admin@demo.test',
     displayName: 'Ada Admin',
-    role: 'Admin',
+    role,
     language: 'en-US',
     companies: [],
+    seesUnendedSurveys: SEES_UNENDED[role],
     ...overrides,
   };
 }
@@ -37,7 +49,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
       languages: ['en-US', 'fi-FI', 'sv'],
     },
     expired: false,
-    refresh: vi.fn(async () => undefined),
+    signedIn: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),
     ...overrides,
   };

@@ -22,6 +22,23 @@ describeEachDb('account: sign-in and sessions', (ctx) => {
     expect(Date.parse(res.body.expiresAt)).toBeGreaterThan(Date.now() + 59 * 60_000);
   });
 
+  it.each([
+    ['Admin', ['Admin', 'PartnerAdmin', 'SuperUser', 'User'], true],
+    ['PartnerAdmin', ['SuperUser', 'User'], true],
+    ['SuperUser', ['SuperUser', 'User'], false],
+    ['User', ['User'], false],
+  ] as const)(
+    'tells a %s which roles it may give and whether it reads surveys before they end',
+    async (role, roles, unended) => {
+      const user = await ctx().createUser({ role });
+      const login = await ctx().http().post('/account/login').send(user);
+      expect(login.body.user).toMatchObject({
+        assignableRoles: roles,
+        seesUnendedSurveys: unended,
+      });
+    },
+  );
+
   it('lists the company of a SuperUser and the assigned companies of a PartnerAdmin', async () => {
     const { db } = ctx();
     const [company] = await db.query<{ id: string }>(

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/errors.js';
 import { isLanguage } from '../../lib/languages.js';
 import type { Mailer, SendOutcome } from '../../lib/mail.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { assignableRoles, seesUnendedSurveys } from '../../lib/roles.js';
 import { isUuid } from '../../lib/validation.js';
 import { confirmationEmail, resetEmail, twoFactorEmail } from './emails.js';
 import * as q from './queries.js';
@@ -34,6 +35,10 @@ export interface Account {
   localizedReports: boolean;
   companies: { id: string; name: string }[];
   unitIds: string[];
+  /** The roles the account may give to users (lib/roles.ts): the console offers these. */
+  assignableRoles: Role[];
+  /** Whether the account reads reports of surveys before they end (lib/roles.ts). */
+  seesUnendedSurveys: boolean;
 }
 
 export type SignedIn = IssuedToken & { role: Role; require2FA: false; user: Account };
@@ -64,6 +69,8 @@ export function accountService({ db, mailer, config, tokens }: AccountDeps) {
       localizedReports: user.localizedReports,
       companies,
       unitIds,
+      assignableRoles: assignableRoles(user.role),
+      seesUnendedSurveys: seesUnendedSurveys(user.role),
     };
   }
 

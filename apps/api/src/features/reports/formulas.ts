@@ -8,11 +8,16 @@ export { CRITERIA };
 
 /** Lower bounds of the L-index and S-index histogram bins: 0-30, 30-40, ..., 90-100. */
 export const INDEX_BINS = [0, 30, 40, 50, 60, 70, 80, 90] as const;
-export const INDEX_BIN_LABELS = INDEX_BINS.map((from, i) => `${from}-${INDEX_BINS[i + 1] ?? 100}`);
+/** The bins as answers carry them: numbers a client formats, never labels it would parse back. */
+export const INDEX_BIN_BOUNDS = INDEX_BINS.map((from, i) => ({
+  from,
+  to: INDEX_BINS[i + 1] ?? 100,
+}));
 
 /** Realization spread bands, best first: 90-100, 80-89, 70-79, 60-69, under 60. */
 export const BANDS = [90, 80, 70, 60, 0] as const;
-export const BAND_LABELS = ['90-100', '80-89', '70-79', '60-69', '<60'];
+/** The bands as answers carry them, best first: numbers (the top band includes 100). */
+export const BAND_BOUNDS = BANDS.map((from, i) => ({ from, to: BANDS[i - 1] ?? 100 }));
 
 /** eNPS groups: detractors 0-6, passives 7-8, promoters 9-10. */
 export interface Enps {

@@ -245,14 +245,14 @@ describeEachDb('reports: the hand-computed fixture of seven', (ctx) => {
     const body = await get('/report/lindexcompare', { sets: sets() });
     expect(body.reportMainHeader).toBe('L-index distribution');
     expect(body.bins).toEqual([
-      '0-30',
-      '30-40',
-      '40-50',
-      '50-60',
-      '60-70',
-      '70-80',
-      '80-90',
-      '90-100',
+      { from: 0, to: 30 },
+      { from: 30, to: 40 },
+      { from: 40, to: 50 },
+      { from: 50, to: 60 },
+      { from: 60, to: 70 },
+      { from: 70, to: 80 },
+      { from: 80, to: 90 },
+      { from: 90, to: 100 },
     ]);
     const [set] = body.data as { participants: number; average: number; counts: number[] }[];
     expect(set?.participants).toBe(7);
@@ -301,7 +301,13 @@ describeEachDb('reports: the hand-computed fixture of seven', (ctx) => {
       [200, 100, 100, 100, 200].map((n) => expect.closeTo(n, 6)),
     );
     expect(items[2]?.value).toBeCloseTo(510 / 7, 6);
-    expect(body.bands).toEqual(['90-100', '80-89', '70-79', '60-69', '<60']);
+    expect(body.bands).toEqual([
+      { from: 90, to: 100 },
+      { from: 80, to: 90 },
+      { from: 70, to: 80 },
+      { from: 60, to: 70 },
+      { from: 0, to: 60 },
+    ]);
   });
 
   it('computes the Pearson correlation of the criteria', async () => {

@@ -34,16 +34,21 @@ const criterion = {
   id: z.number().int().describe('Criterion id (2..31).'),
   description: z.string(),
 };
+/** A range of values out of 100, as numbers: clients name it, never parse a name back. */
+const indexRange = z.object({
+  from: z.number().int().min(0).max(100).describe('Lower bound, included.'),
+  to: z.number().int().min(0).max(100).describe('Upper bound, excluded (100 is in the top range).'),
+});
 const bands = z
-  .array(z.string())
-  .describe('Realization bands, best first: "90-100", "80-89", "70-79", "60-69", "<60".');
+  .array(indexRange)
+  .describe('Realization bands, best first: 90-100, 80-90, 70-80, 60-70, 0-60.');
 const spread = z
   .array(percent)
   .describe('Percent of participants per band, in the order of bands.');
 
 const distribution = z.object({
   ...header,
-  bins: z.array(z.string()).describe('Histogram bins, "0-30" .. "90-100".'),
+  bins: z.array(indexRange).describe('Histogram bins: 0-30, 30-40, .., 90-100.'),
   data: z.array(
     group({
       average: index,

@@ -3,6 +3,7 @@
 import type { AuthUser } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
+import { seesUnendedSurveys } from '../../lib/roles.js';
 import { findCompany, findNamedUnits, type CompanySettings } from '../companies/index.js';
 import { surveysService, type SurveyHead, type SurveysService } from '../surveys/index.js';
 import { setCondition, type Condition } from './filters.js';
@@ -58,7 +59,7 @@ export interface ResolvedSet {
 export const validation = (field: string, message: string) =>
   new HttpError('validation-failed', [{ field, message }]);
 
-export const seesOnlyEnded = (user: AuthUser) => user.role === 'SuperUser' || user.role === 'User';
+export const seesOnlyEnded = (user: AuthUser) => !seesUnendedSurveys(user.role);
 
 /** What the sets of one request read of a survey: the survey, its company and its units. */
 type SurveyContext = {

@@ -36,7 +36,10 @@ export type SurveyHead = Omit<Survey, 'participantCount' | 'finishedCount'>;
 
 /** One row of response activity: a unit, or the whole company (unitId 999). */
 export interface UnitActivity {
+  /** A unit's id, or WHOLE_COMPANY_UNIT. */
   unitId: string;
+  /** True for the row of the whole company: clients read this, not the id. */
+  wholeCompany: boolean;
   /** The unit's level 1..10; 0 for the whole company. */
   index: number;
   name: string;
@@ -263,8 +266,9 @@ export function surveysService(db: Db) {
         q.unitActivity(db, row.id, row.companyId),
         q.findCompany(db, row.companyId),
       ]);
-      const toUnit = (unit: q.UnitActivityRow): UnitActivity => ({
+      const toUnit = (unit: q.UnitActivityRow, wholeCompany = false): UnitActivity => ({
         unitId: unit.unitId,
+        wholeCompany,
         index: unit.index,
         name: unit.name,
         count: unit.participants,
@@ -272,13 +276,11 @@ export function surveysService(db: Db) {
         finished: unit.finished,
         responsePercentage: percent(unit.finished, unit.participants),
       });
-      const whole = toUnit({
-        ...counts,
-        unitId: WHOLE_COMPANY_UNIT,
-        index: 0,
-        name: company?.name ?? '',
-      });
-      const byUnits = [whole, ...units.map(toUnit)].sort(
+      const whole = toUnit(
+        { ...counts, unitId: WHOLE_COMPANY_UNIT, index: 0, name: company?.name ?? '' },
+        true,
+      );
+      const byUnits = [whole, ...units.map((unit) => toUnit(unit))].sort(
         (a, b) =>
           b.responsePercentage - a.responsePercentage ||
           a.index - b.index ||

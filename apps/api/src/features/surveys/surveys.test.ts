@@ -465,6 +465,7 @@ describeEachDb('surveys: end date, open comments, delete, activity and lists', (
       byUnits: [
         {
           unitId: '999',
+          wholeCompany: true,
           index: 0,
           name: 'Acme Oy',
           count: 3,

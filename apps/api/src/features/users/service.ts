@@ -3,6 +3,7 @@ import type { AuthUser, Role } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { assignableRoles } from '../../lib/roles.js';
 import type { SendOutcome } from '../../lib/mail.js';
 import { isUuid } from '../../lib/validation.js';
 import * as q from './queries.js';
@@ -11,13 +12,6 @@ import type { OrderColumn } from './schemas.js';
 export interface UsersDeps {
   db: Db;
   accounts: AccountService;
-}
-
-/** Roles a caller may give (administration.md section 6). */
-export function assignableRoles(role: Role): Role[] {
-  if (role === 'Admin') return ['Admin', 'PartnerAdmin', 'SuperUser', 'User'];
-  if (role === 'PartnerAdmin' || role === 'SuperUser') return ['SuperUser', 'User'];
-  return ['User'];
 }
 
 const fieldProblem = (field: string, message: string) =>

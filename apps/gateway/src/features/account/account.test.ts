@@ -82,6 +82,27 @@ describe('sign-in with a cookie session', () => {
     },
   );
 
+  it.each([
+    ['partner@demo.test', ['SuperUser', 'User'], true],
+    ['user@demo.test', ['User'], false],
+  ])(
+    'answers %s with the rules the API decides for it, at sign-in and from me',
+    async (email, assignableRoles, seesUnendedSurveys) => {
+      const RULES = '{ assignableRoles seesUnendedSurveys }';
+      const res = await gql(
+        gateway.url,
+        `mutation Login($email: String!, $password: String!) {
+          login(email: $email, password: $password) { account ${RULES} }
+        }`,
+        { email, password: DEMO_PASSWORD },
+      );
+      const rules = { assignableRoles, seesUnendedSurveys };
+      expect((res.body as GraphQLBody).data?.login).toEqual({ account: rules });
+      const me = await gql(gateway.url, `{ me ${RULES} }`, {}, { cookie: cookieHeader(res) });
+      expect((me.body as GraphQLBody).data?.me).toEqual(rules);
+    },
+  );
+
   it('marks the cookie Secure with the production configuration', async () => {
     const production = await startTestGateway({ API_URL: api.url, NODE_ENV: 'production' });
     try {

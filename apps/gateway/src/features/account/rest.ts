@@ -19,6 +19,10 @@ export interface AccountDto {
   localizedReports: boolean;
   companies: AccountCompanyDto[];
   unitIds: string[];
+  /** The roles the account may give to users, as the API enforces them. */
+  assignableRoles: RoleDto[];
+  /** Whether the account reads reports of surveys before they end. */
+  seesUnendedSurveys: boolean;
 }
 
 /** `POST /account/refresh`, and the token part of a signed-in answer. */

@@ -84,25 +84,25 @@ export function dataset(g: DatasetDto): ReportDataset {
     : { name: g.name, suppressed: false, suppressedBecause: null, participants: g.participants };
 }
 
-/** `"30-40"` -> 30, 40; `"<60"` -> 0, 60. */
-function bounds(label: string): { from: number; to: number } {
-  const below = /^<\s*(\d+)$/.exec(label);
-  if (below) return { from: 0, to: Number(below[1]) };
-  const [from = '0', to = '100'] = label.split(/[-–]/);
-  const upper = Number(to);
-  // Band labels name the last included whole value (`80-89`); the bound is the next one.
-  return { from: Number(from), to: upper % 10 === 9 ? upper + 1 : upper };
+/** A histogram bin or spread band: `from` included, `to` excluded (100 is in the top one). */
+type RangeDto = rest.IndexDistributionDto['bins'][number];
+
+/** A band as the reports name it: `90-100`, `80-89` (its last whole value), `<60`. */
+function bandLabel({ from, to }: RangeDto): string {
+  if (from === 0) return `<${to}`;
+  return `${from}-${to === 100 ? to : to - 1}`;
 }
 
-function spread(labels: string[], shares: number[] | null): CriterionRealization['spread'] {
+function spread(bands: RangeDto[], shares: number[] | null): CriterionRealization['spread'] {
   return shares === null
     ? null
-    : labels.map((label, i) => ({ label, ...bounds(label), share: shares[i] ?? 0 }));
+    : bands.map((band, i) => ({ label: bandLabel(band), ...band, share: shares[i] ?? 0 }));
 }
 
-function bins(labels: string[], counts: number[], shares: number[]): HistogramBin[] {
-  return labels.map((label, i) => ({
-    ...bounds(label),
+function bins(ranges: RangeDto[], counts: number[], shares: number[]): HistogramBin[] {
+  return ranges.map(({ from, to }, i) => ({
+    from,
+    to,
     count: counts[i] ?? 0,
     share: shares[i] ?? 0,
   }));

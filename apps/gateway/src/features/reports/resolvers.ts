@@ -71,7 +71,9 @@ async function reportPackage(
     ctx.loaders.companies.companyById.load(survey.companyId),
     survey.baseSurveyId ? surveys.survey(ctx.api, survey.baseSurveyId) : null,
   ]);
-  const activityRow = activity.byUnits.find((row) => row.unitId === (unit?.id ?? WHOLE_COMPANY));
+  const activityRow = activity.byUnits.find((row) =>
+    unit ? row.unitId === unit.id : row.wholeCompany,
+  );
   const finished = activityRow?.finished ?? 0;
   const minimumResponders = Math.max(PACKAGE_MIN_RESPONDERS, settings.anonymityThreshold);
   const levels = new Map(choices.data.units.map((u) => [u.id, u.index]));
@@ -102,8 +104,6 @@ async function reportPackage(
 
 /** reporting.md section 9: the report package needs at least 5 responders. */
 const PACKAGE_MIN_RESPONDERS = 5;
-/** The whole company's row in response activity. */
-const WHOLE_COMPANY = '999';
 
 export const reportsResolvers: Resolvers = {
   // The API's reasons (docs/anonymity.md) as the schema's enum values.

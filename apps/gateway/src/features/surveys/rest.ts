@@ -60,6 +60,8 @@ export interface SurveyCompanyDataDto {
 export interface UnitActivityDto {
   /** A unit's uuid, or "999" for the whole company. */
   unitId: string;
+  /** True for the whole company's row (read this, not the id). */
+  wholeCompany: boolean;
   index: number;
   name: string;
   count: number;

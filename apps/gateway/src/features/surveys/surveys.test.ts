@@ -89,13 +89,14 @@ describe('surveys through the gateway', () => {
   it("gives a survey's response activity per unit, best response first", async () => {
     const body = await admin(
       `query($id: ID!) { survey(id: $id) {
-        responseActivity { count byUnits { unitId index name count responsePercentage } }
+        responseActivity { count byUnits { unitId wholeCompany index name count responsePercentage } }
       } }`,
       { id: HK24 },
     );
     expect(body.errors).toBeUndefined();
     const rows = body.data.survey.responseActivity.byUnits as {
       unitId: string;
+      wholeCompany: boolean;
       index: number;
       count: number;
       responsePercentage: number;
@@ -105,6 +106,10 @@ describe('surveys through the gateway', () => {
     expect(rows.filter((row) => row.unitId === '999')).toEqual([
       expect.objectContaining({ index: 0, count: body.data.survey.responseActivity.count }),
     ]);
+    // The whole company's row says so itself: clients need not know the id.
+    expect(rows.filter((row) => row.wholeCompany)).toEqual(
+      rows.filter((row) => row.unitId === '999'),
+    );
     expect(new Set(rows.map((row) => row.index))).toEqual(new Set([0, 1, 2, 3]));
     const percentages = rows.map((row) => row.responsePercentage);
     expect(percentages).toEqual([...percentages].sort((a, b) => b - a));

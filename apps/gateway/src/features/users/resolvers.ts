@@ -1,4 +1,4 @@
-import type { Resolvers, Role, UserOrderField } from '../../__generated__/resolvers.js';
+import type { Resolvers, UserOrderField } from '../../__generated__/resolvers.js';
 import { orNull, writePayload } from '../../lib/results.js';
 import * as rest from './rest.js';
 
@@ -11,13 +11,6 @@ const ORDER: Record<UserOrderField, string> = {
   EMAIL_CONFIRMED: 'emailConfirmed',
   COMPANY: 'company',
 };
-
-/** Roles an account may give (administration.md section 6); the REST API enforces the same. */
-export function assignableRoles(role: Role): Role[] {
-  if (role === 'Admin') return ['Admin', 'PartnerAdmin', 'SuperUser', 'User'];
-  if (role === 'PartnerAdmin' || role === 'SuperUser') return ['SuperUser', 'User'];
-  return ['User'];
-}
 
 export const usersResolvers: Resolvers = {
   // The user's companies as the companies feature knows them: one batched look-up for a whole page.
@@ -51,7 +44,7 @@ export const usersResolvers: Resolvers = {
     async assignableRoles(_parent, _args, { session, loaders }) {
       if (!session.token) return [];
       const account = await loaders.account.accountByToken.load(session.token);
-      return assignableRoles(account.role);
+      return account.assignableRoles;
     },
   },
 

@@ -1,5 +1,6 @@
-// Asks `me` and `configuration` before showing anything, re-checks `me` every 15 minutes, switches
-// the UI to the account's language on sign-in, and owns signing out: the logout mutation, then a cache reset so no signed-in data outlives the session.
+// Asks `me` and `configuration` before showing anything, re-checks `me` every 15 minutes, takes the
+// account a sign-in answered as `me` (no second request) and switches the UI to its language, and
+// owns signing out: the logout mutation, then a cache reset so no signed-in data outlives the session.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,18 +39,21 @@ export function SessionProvider({
   // previousData keeps the UI steady while a cache reset refetches.
   const account = (me.data ?? me.previousData)?.me ?? null;
   const configuration = (config.data ?? config.previousData)?.configuration;
-  const refetchMe = me.refetch;
 
-  // Called right after a sign-in: the account's own language wins over the one chosen on /login,
-  // so a Swedish user who signs in on a shared Finnish screen gets Swedish.
   // Set when a call found the session ended under the user (see the expiry listener below).
   const [expired, setExpired] = useState(false);
-  const refresh = useCallback(async () => {
-    setExpired(false);
-    const { data } = await refetchMe();
-    const language = data?.me?.language;
-    if (language) await changeLanguage(language);
-  }, [refetchMe]);
+
+  // Called with the account a sign-in answered: it becomes the cached `me` (what the guards and the
+  // header read), and its own language wins over the one chosen on /login, so a Swedish user who
+  // signs in on a shared Finnish screen gets Swedish.
+  const signedIn = useCallback(
+    async (signedInAccount: SessionAccount) => {
+      setExpired(false);
+      client.writeQuery({ query: SessionProvider_MeDocument, data: { me: signedInAccount } });
+      await changeLanguage(signedInAccount.language);
+    },
+    [client],
+  );
 
   const signOut = useCallback(async () => {
     try {
@@ -64,15 +68,15 @@ export function SessionProvider({
   // A call answered UNAUTHENTICATED while signed in: the session ended under the user (expired or
   // revoked). Forgetting the account lets the route guard send the user to /login, remembering the
   // page and saying why; the first such answer acts, the others of that moment find no account.
-  const signedIn = useRef(false);
+  const hasAccount = useRef(false);
   useEffect(() => {
-    signedIn.current = account !== null;
+    hasAccount.current = account !== null;
   }, [account]);
   useEffect(
     () =>
       expiry.listen((operationName) => {
-        if (!signedIn.current || (operationName && NOT_EXPIRY.has(operationName))) return;
-        signedIn.current = false;
+        if (!hasAccount.current || (operationName && NOT_EXPIRY.has(operationName))) return;
+        hasAccount.current = false;
         setExpired(true);
         client.writeQuery({ query: SessionProvider_MeDocument, data: { me: null } });
       }),
@@ -91,8 +95,8 @@ export function SessionProvider({
   }, [account, client]);
 
   const session = useMemo<Session | null>(
-    () => (configuration ? { account, configuration, expired, refresh, signOut } : null),
-    [account, configuration, expired, refresh, signOut],
+    () => (configuration ? { account, configuration, expired, signedIn, signOut } : null),
+    [account, configuration, expired, signedIn, signOut],
   );
 
   const error = (!me.data && !me.previousData && me.error) || (!configuration && config.error);

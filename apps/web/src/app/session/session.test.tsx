@@ -8,12 +8,15 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { AuthenticatedRoute } from '../../components/guards/AuthenticatedRoute';
+import { GuestRoute } from '../../components/guards/GuestRoute';
 import { describe, expect, it } from 'vitest';
 import {
+  LoginRoute_LoginDocument,
   SessionProvider_ConfigurationDocument,
   SessionProvider_LogoutDocument,
   SessionProvider_MeDocument,
 } from '../../__generated__/graphql';
+import { LoginRoute } from '../../features/account/routes/LoginRoute';
 import { changeLanguage, currentLanguage, STORAGE_KEY } from '../../lib/i18n/i18n';
 import { readAuthState } from '../../lib/navigation';
 import { createExpirySignal, expiryLink } from '../../lib/session/expiry';
@@ -22,6 +25,8 @@ import { testAccount } from '../../test/render';
 import { SESSION_RECHECK_MS, SessionProvider } from './SessionProvider';
 
 const account = { __typename: 'Account' as const, ...testAccount(), companies: [] };
+/** The account a sign-in answers: the same person, who reads the UI in Swedish. */
+const swedish = { ...account, language: 'sv' };
 const configuration = {
   __typename: 'Configuration' as const,
   languageCode: 'en-US',
@@ -58,13 +63,13 @@ const expired: MockedResponse = {
 };
 
 function Who() {
-  const { account: current, refresh, signOut } = useSession();
+  const { account: current, signedIn, signOut } = useSession();
   const client = useApolloClient();
   return (
     <>
       <p>{current ? `signed in as ${current.displayName}` : 'signed out'}</p>
       <button onClick={() => void signOut()}>out</button>
-      <button onClick={() => void refresh()}>signed in</button>
+      <button onClick={() => void signedIn(swedish)}>signed in</button>
       <button onClick={() => void client.query({ query: PageQuery }).catch(() => undefined)}>
         read page
       </button>
@@ -82,7 +87,11 @@ function LoginPage() {
   );
 }
 
-function renderSession(mocks: MockedResponse[], initialEntry = '/') {
+/**
+ * Renders the session around a few pages; `operations` collects the name of every operation sent,
+ * in order, so a test can tell which requests a step made.
+ */
+function renderSession(mocks: MockedResponse[], initialEntry = '/', operations: string[] = []) {
   const expiry = createExpirySignal();
   const router = createMemoryRouter(
     [
@@ -96,12 +105,17 @@ function renderSession(mocks: MockedResponse[], initialEntry = '/') {
           { path: '/', element: <Who /> },
           { element: <AuthenticatedRoute />, children: [{ path: '/surveys', element: <Who /> }] },
           { path: '/login', element: <LoginPage /> },
+          { element: <GuestRoute />, children: [{ path: '/sign-in', element: <LoginRoute /> }] },
         ],
       },
     ],
     { initialEntries: [initialEntry] },
   );
-  const link = ApolloLink.from([expiryLink(expiry), new MockLink(mocks)]);
+  const record = new ApolloLink((operation, forward) => {
+    operations.push(operation.operationName ?? '');
+    return forward(operation);
+  });
+  const link = ApolloLink.from([record, expiryLink(expiry), new MockLink(mocks)]);
   render(
     <MantineProvider env="test">
       <MockedProvider link={link}>
@@ -164,10 +178,30 @@ describe('the session', () => {
     expect(screen.getByText('signed out')).toBeInTheDocument();
   });
 
+  it('shows the account a sign-in answered without asking `me` again, and leaves the sign-in page', async () => {
+    await changeLanguage('en-US');
+    const operations: string[] = [];
+    const login: MockedResponse = {
+      request: {
+        query: LoginRoute_LoginDocument,
+        variables: { email: 'admin@demo.test', password: 'DemoPass2026' },
+      },
+      result: { data: { login: { __typename: 'LoginPayload', status: 'SIGNED_IN', account } } },
+    };
+    const router = renderSession([meMock(null), configMock, login], '/sign-in', operations);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Email/), 'admin@demo.test');
+    await user.type(screen.getByLabelText(/^Password/), 'DemoPass2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('signed in as Ada Admin')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(operations.filter((name) => name === 'SessionProvider_Me')).toHaveLength(1);
+    expect(operations).toContain('LoginRoute_Login');
+  });
+
   it('switches the UI to the account language when a sign-in completes', async () => {
     await changeLanguage('en-US');
-    const swedish = { ...account, language: 'sv' };
-    renderSession([meMock(null), configMock, meMock(swedish)]);
+    renderSession([meMock(null), configMock]);
     await screen.findByText('signed out');
     await userEvent.setup().click(screen.getByRole('button', { name: 'signed in' }));
     expect(await screen.findByText('signed in as Ada Admin')).toBeInTheDocument();

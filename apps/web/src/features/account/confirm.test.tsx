@@ -6,7 +6,7 @@ import {
   ConfirmAccountRoute_CheckDocument,
   ConfirmAccountRoute_ConfirmDocument,
 } from '../../__generated__/graphql';
-import { renderRoutes, testSession } from '../../test/render';
+import { renderRoutes, testAccount, testSession } from '../../test/render';
 import { isValidPassword, passwordProblems } from './components/passwordRules';
 import { ConfirmAccountRoute } from './routes/ConfirmAccountRoute';
 
@@ -104,19 +104,23 @@ describe('the account confirmation page', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('confirms the account and refreshes the session (signed in, the guard goes to /)', async () => {
+  it('confirms the account and hands it to the session (signed in, the guard goes to /)', async () => {
     const session = testSession();
+    const account = { __typename: 'Account' as const, ...testAccount({ role: 'User' }) };
     renderRoutes({
       routes,
       initialEntries: ['/account/confirm/u1/c1'],
       session,
-      mocks: [checkMock(true), confirmMock({ data: { confirmAccount: { status: 'SIGNED_IN' } } })],
+      mocks: [
+        checkMock(true),
+        confirmMock({ data: { confirmAccount: { status: 'SIGNED_IN', account } } }),
+      ],
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Password/), 'Secret123');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Confirm account' }));
-    await waitFor(() => expect(session.refresh).toHaveBeenCalled());
+    await waitFor(() => expect(session.signedIn).toHaveBeenCalledWith(account));
   });
 
   it('shows login_failed translated when confirming fails', async () => {

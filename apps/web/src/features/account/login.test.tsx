@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginRoute_LoginDocument } from '../../__generated__/graphql';
-import { renderRoutes, testSession } from '../../test/render';
+import { renderRoutes, testAccount, testSession } from '../../test/render';
 import type { AuthRedirectState } from '../../lib/navigation';
 import { LoginRoute } from './routes/LoginRoute';
 
@@ -21,6 +21,10 @@ const loginMock = (result: MockedResponse['result'], delay = 0): MockedResponse 
   result,
   delay,
 });
+
+// The account a sign-in answers, as the gateway sends it.
+const account = { __typename: 'Account' as const, ...testAccount() };
+const signedIn = { data: { login: { status: 'SIGNED_IN', account } } };
 
 const failure = (message: string, extensions: Record<string, unknown>) =>
   loginMock({ errors: [{ message, extensions }] });
@@ -51,7 +55,7 @@ describe('the sign-in page', () => {
     renderRoutes({
       routes,
       initialEntries: ['/login'],
-      mocks: [loginMock({ data: { login: { status: 'SIGNED_IN' } } }, 50)],
+      mocks: [loginMock(signedIn, 50)],
     });
     await fillAndSubmit();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
@@ -59,16 +63,16 @@ describe('the sign-in page', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('data-loading');
   });
 
-  it('refreshes the session after a successful sign-in (the guest guard then moves on)', async () => {
+  it('hands the signed-in account to the session (the guest guard then moves on)', async () => {
     const session = testSession();
     renderRoutes({
       routes,
       initialEntries: ['/login'],
       session,
-      mocks: [loginMock({ data: { login: { status: 'SIGNED_IN' } } })],
+      mocks: [loginMock(signedIn)],
     });
     await fillAndSubmit();
-    await waitFor(() => expect(session.refresh).toHaveBeenCalled());
+    await waitFor(() => expect(session.signedIn).toHaveBeenCalledWith(account));
   });
 
   it('goes to /otp when the account needs a two-factor code, keeping the remembered page', async () => {
@@ -76,7 +80,7 @@ describe('the sign-in page', () => {
     const { router } = renderRoutes({
       routes,
       initialEntries: [{ pathname: '/login', state: { from } satisfies AuthRedirectState }],
-      mocks: [loginMock({ data: { login: { status: 'TWO_FACTOR_REQUIRED' } } })],
+      mocks: [loginMock({ data: { login: { status: 'TWO_FACTOR_REQUIRED', account: null } } })],
     });
     await fillAndSubmit();
     await screen.findByText('otp page');

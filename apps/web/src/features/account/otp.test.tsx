@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OtpRoute_VerifyTwoFactorDocument } from '../../__generated__/graphql';
 import type { AuthRedirectState } from '../../lib/navigation';
-import { renderRoutes, testSession } from '../../test/render';
+import { renderRoutes, testAccount, testSession } from '../../test/render';
 import { OtpRoute } from './routes/OtpRoute';
 
 const routes = [
@@ -51,18 +51,19 @@ describe('the two-factor code page', () => {
     );
   });
 
-  it('clears the code after submitting and refreshes the session when it was right', async () => {
+  it('clears the code after submitting and hands the signed-in account to the session when it was right', async () => {
     const session = testSession();
+    const account = { __typename: 'Account' as const, ...testAccount() };
     renderRoutes({
       routes,
       initialEntries: ['/otp'],
       session,
-      mocks: [verifyMock({ data: { verifyTwoFactor: { status: 'SIGNED_IN' } } })],
+      mocks: [verifyMock({ data: { verifyTwoFactor: { status: 'SIGNED_IN', account } } })],
     });
     const user = await enterCode();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByLabelText(/^Verification code/)).toHaveValue('');
-    await waitFor(() => expect(session.refresh).toHaveBeenCalled());
+    await waitFor(() => expect(session.signedIn).toHaveBeenCalledWith(account));
   });
 
   it('shows incorrect_2fa_code translated and stays on the page', async () => {

@@ -56,58 +56,73 @@ const notStarted = survey('draft', {
   finished: null,
 });
 
+/** Whether the API lets an account of the role read unended surveys, as its account answer says. */
+const sees = (role: Role) => testAccount({ role }).seesUnendedSurveys;
+
 describe('dashboard preselection', () => {
   it('with a single company preselects it and its latest started survey', () => {
     const companies = [company('a', [notStarted, open, ended])];
-    expect(preselect(companies, 'Admin')).toEqual({ companyId: 'a', surveyId: 'open' });
-    expect(preselect(companies, 'PartnerAdmin')).toEqual({ companyId: 'a', surveyId: 'open' });
+    expect(preselect(companies, sees('Admin'))).toEqual({ companyId: 'a', surveyId: 'open' });
+    expect(preselect(companies, sees('PartnerAdmin'))).toEqual({
+      companyId: 'a',
+      surveyId: 'open',
+    });
   });
 
   it('counts only ended surveys for a SuperUser or a User', () => {
     const companies = [company('a', [notStarted, open, ended])];
     for (const role of ['SuperUser', 'User'] as Role[]) {
-      expect(preselect(companies, role)).toEqual({ companyId: 'a', surveyId: 'ended' });
+      expect(preselect(companies, sees(role))).toEqual({ companyId: 'a', surveyId: 'ended' });
     }
   });
 
   it('with several companies picks the newest started survey of any of them', () => {
     const older = survey('older', { created: '2024-10-01T08:00:00Z' });
     const companies = [company('a', [older]), company('b', [ended, notStarted])];
-    expect(preselect(companies, 'Admin')).toEqual({ companyId: 'b', surveyId: 'ended' });
+    expect(preselect(companies, sees('Admin'))).toEqual({ companyId: 'b', surveyId: 'ended' });
   });
 
   it('offers only companies with at least one started survey', () => {
     const companies = [company('a', [notStarted]), company('b', [open]), company('c', [])];
-    expect(selectableCompanies(companies, 'Admin').map((entry) => entry.id)).toEqual(['b']);
-    expect(selectableCompanies(companies, 'User')).toEqual([]);
+    expect(selectableCompanies(companies, sees('Admin')).map((entry) => entry.id)).toEqual(['b']);
+    expect(selectableCompanies(companies, sees('User'))).toEqual([]);
   });
 
   it('choosing a company selects its first (newest) survey', () => {
     const newer = survey('newer', { created: '2025-03-01T08:00:00Z' });
     const companies = [company('a', [open]), company('b', [ended, newer])];
-    expect(selectCompany(companies, 'User', 'b')).toEqual({ companyId: 'b', surveyId: 'newer' });
-    expect(selectCompany(companies, 'User', 'a')).toBeNull();
+    expect(selectCompany(companies, sees('User'), 'b')).toEqual({
+      companyId: 'b',
+      surveyId: 'newer',
+    });
+    expect(selectCompany(companies, sees('User'), 'a')).toBeNull();
   });
 
   it('keeps a survey the address names, and replaces one the role may not read', () => {
     const companies = [company('a', [open, ended])];
-    expect(resolveSelection(companies, 'Admin', { companyId: 'a', surveyId: 'ended' })).toEqual({
+    expect(
+      resolveSelection(companies, sees('Admin'), { companyId: 'a', surveyId: 'ended' }),
+    ).toEqual({
       companyId: 'a',
       surveyId: 'ended',
     });
-    expect(resolveSelection(companies, 'User', { companyId: 'a', surveyId: 'open' })).toEqual({
-      companyId: 'a',
-      surveyId: 'ended',
-    });
-    expect(resolveSelection(companies, 'Admin', { companyId: null, surveyId: null })).toEqual({
-      companyId: 'a',
-      surveyId: 'open',
-    });
+    expect(resolveSelection(companies, sees('User'), { companyId: 'a', surveyId: 'open' })).toEqual(
+      {
+        companyId: 'a',
+        surveyId: 'ended',
+      },
+    );
+    expect(resolveSelection(companies, sees('Admin'), { companyId: null, surveyId: null })).toEqual(
+      {
+        companyId: 'a',
+        surveyId: 'open',
+      },
+    );
   });
 
   it('has nothing to show when no company has surveys', () => {
-    expect(hasNothingYet([company('a', []), company('b', [])], 'Admin')).toBe(true);
-    expect(hasNothingYet([company('a', [ended])], 'User')).toBe(false);
+    expect(hasNothingYet([company('a', []), company('b', [])], sees('Admin'))).toBe(true);
+    expect(hasNothingYet([company('a', [ended])], sees('User'))).toBe(false);
   });
 });
 
@@ -184,6 +199,7 @@ const activity: DashboardWidgetsQuery['responseActivity'] = {
   byUnits: [
     {
       unitId: '999',
+      wholeCompany: true,
       index: 0,
       name: 'Company c1',
       count: 10,

@@ -71,22 +71,21 @@ export const switchCompany = (companyId: string | null): Partial<ReportFilterSta
   groupBy: null,
 });
 
-/** Admin and PartnerAdmin may read surveys before they end; the others only ended ones. */
-export const seesUnendedSurveys = (role: Role): boolean =>
-  role === 'Admin' || role === 'PartnerAdmin';
-
 export interface SurveyOption {
   id: string;
   name: string;
 }
 
-/** The surveys a role may choose: every survey of the company, or only the ended (comparable) ones. */
+/**
+ * The surveys a reader may choose: every survey of the company when the reader `seesUnended` (the
+ * account's `seesUnendedSurveys`, which the API decides), else only the ended (comparable) ones.
+ */
 export function surveyOptions(
-  role: Role,
+  seesUnended: boolean,
   companySurveys: readonly SurveyOption[],
   endedSurveys: readonly SurveyOption[],
 ): SurveyOption[] {
-  return [...(seesUnendedSurveys(role) ? companySurveys : endedSurveys)];
+  return [...(seesUnended ? companySurveys : endedSurveys)];
 }
 
 /**

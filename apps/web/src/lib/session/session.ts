@@ -1,5 +1,5 @@
 // The session as the UI sees it: who is signed in (never the token: the gateway keeps it in an
-// httpOnly cookie) and how to refresh or end it. app/session provides it; guards and screens read it.
+// httpOnly cookie) and how to start or end it. app/session provides it; guards and screens read it.
 import { createContext, useContext } from 'react';
 import type {
   Session_AccountFragment,
@@ -12,8 +12,11 @@ export type SessionConfiguration = Session_ConfigurationFragment;
 export interface Session {
   account: SessionAccount | null;
   configuration: SessionConfiguration;
-  /** Asks `me` again, e.g. after a sign-in set the session cookie. */
-  refresh: () => Promise<void>;
+  /**
+   * Makes the account a sign-in answered the signed-in one (sign-in, two-factor and confirmation
+   * return it, so no second `me` request is needed) and switches the UI to its language.
+   */
+  signedIn: (account: SessionAccount) => Promise<void>;
   /** True once a call found the session ended under the user (until the next sign-in). */
   expired: boolean;
   /** Ends the session, clears every cached query and goes to /login. */

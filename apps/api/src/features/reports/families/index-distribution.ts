@@ -1,6 +1,6 @@
 // The S-index or L-index distribution of each compared group (currentSatisfaction, lindexCompare).
 import type { AuthUser } from '../../../lib/auth.js';
-import { INDEX_BIN_LABELS, percentages } from '../formulas.js';
+import { INDEX_BIN_BOUNDS, percentages } from '../formulas.js';
 import { comparedGroups } from '../groups.js';
 import { histogram } from '../queries.js';
 import type { ReportQuery } from '../schemas.js';
@@ -25,5 +25,5 @@ export async function indexDistribution(
       }),
     ),
   );
-  return { ...header(report, sets, t), bins: INDEX_BIN_LABELS, data };
+  return { ...header(report, sets, t), bins: INDEX_BIN_BOUNDS, data };
 }

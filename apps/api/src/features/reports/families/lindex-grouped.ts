@@ -1,6 +1,6 @@
 // The L-index and its spread per group of a breakdown.
 import type { AuthUser } from '../../../lib/auth.js';
-import { BAND_LABELS, percentages } from '../formulas.js';
+import { BAND_BOUNDS, percentages } from '../formulas.js';
 import { comparedGroups } from '../groups.js';
 import { histogram } from '../queries.js';
 import type { ReportQuery } from '../schemas.js';
@@ -20,5 +20,5 @@ export async function lindexGrouped(ctx: ReportContext, user: AuthUser, query: R
       }),
     ),
   );
-  return { ...header('lindexGrouped', sets, t), bands: BAND_LABELS, data };
+  return { ...header('lindexGrouped', sets, t), bands: BAND_BOUNDS, data };
 }

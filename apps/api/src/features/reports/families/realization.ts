@@ -3,7 +3,7 @@
 import type { AuthUser } from '../../../lib/auth.js';
 import type { Db } from '../../../lib/db.js';
 import type { Condition } from '../filters.js';
-import { BAND_LABELS, criterionStats, importanceRanking, percentages } from '../formulas.js';
+import { BAND_BOUNDS, criterionStats, importanceRanking, percentages } from '../formulas.js';
 import { comparedGroups, type Group } from '../groups.js';
 import { importancePicks, realizationMatrix } from '../queries.js';
 import type { ReportQuery } from '../schemas.js';
@@ -45,7 +45,7 @@ export async function realizationTop10(ctx: ReportContext, user: AuthUser, query
   }
   return {
     ...header('realizationTop10', sets, t),
-    bands: BAND_LABELS,
+    bands: BAND_BOUNDS,
     datasets: datasets(groups.slice(0, 2)),
     data,
   };
@@ -99,7 +99,7 @@ export async function realizationByVariables(
   );
   return {
     ...header('realizationByVariables', sets, t),
-    bands: BAND_LABELS,
+    bands: BAND_BOUNDS,
     data: [{ groups: datasets(compared), topcriteria, trends }],
   };
 }

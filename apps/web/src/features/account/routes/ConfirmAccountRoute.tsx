@@ -48,7 +48,7 @@ export function ConfirmAccountRoute() {
 function ConfirmForm({ userId, code }: { userId: string; code: string }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const { refresh } = useSession();
+  const { signedIn } = useSession();
   const errorMessage = useErrorMessage();
   const [check, checked] = useConfirmAccountRoute_CheckMutation();
   const [confirm, { loading }] = useConfirmAccountRoute_ConfirmMutation();
@@ -83,7 +83,8 @@ function ConfirmForm({ userId, code }: { userId: string; code: string }) {
         await navigate(paths.otp);
         return;
       }
-      await refresh(); // signed in: the guest guard moves on to the start page
+      // Signed in: the guest guard moves on to the start page.
+      if (data?.confirmAccount.account) await signedIn(data.confirmAccount.account);
     } catch (error) {
       const { fieldErrors } = readApiError(error);
       setMessage(fieldErrors.length ? fieldErrorsMessage(fieldErrors, t) : errorMessage(error));

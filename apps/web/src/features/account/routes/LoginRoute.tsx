@@ -17,7 +17,7 @@ export function LoginRoute() {
   const { t } = useTranslation('admin');
   const location = useLocation();
   const navigate = useNavigate();
-  const { refresh } = useSession();
+  const { signedIn } = useSession();
   const errorMessage = useErrorMessage();
   const [login, { loading }] = useLoginRoute_LoginMutation();
   const [email, setEmail] = useState('');
@@ -38,7 +38,7 @@ export function LoginRoute() {
         await navigate(paths.otp, { state });
         return;
       }
-      await refresh();
+      if (data?.login.account) await signedIn(data.login.account);
     } catch (error) {
       setMessage(errorMessage(error));
     }

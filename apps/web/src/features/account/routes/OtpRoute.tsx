@@ -19,7 +19,7 @@ export function OtpRoute() {
   const { t } = useTranslation('admin');
   const location = useLocation();
   const navigate = useNavigate();
-  const { refresh } = useSession();
+  const { signedIn } = useSession();
   const errorMessage = useErrorMessage();
   const [verify, { loading }] = useOtpRoute_VerifyTwoFactorMutation();
   const [code, setCode] = useState('');
@@ -31,8 +31,8 @@ export function OtpRoute() {
     setCode('');
     setMessage(null);
     try {
-      await verify({ variables: { code: code.trim() } });
-      await refresh();
+      const { data } = await verify({ variables: { code: code.trim() } });
+      if (data?.verifyTwoFactor.account) await signedIn(data.verifyTwoFactor.account);
     } catch (error) {
       const { reason } = readApiError(error);
       if (reason && BACK_TO_LOGIN.has(reason)) {

@@ -2,7 +2,9 @@
 // series per group. Suppressed groups have no bins and get no series (the page shows a note), so a
 // missing group is never drawn as zeros.
 import type { Options, SeriesColumnOptions } from 'highcharts';
+import type { TFunction } from 'i18next';
 import { useMemo, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatShare } from '../format';
 import { Chart, type ChartHandle } from './Chart';
 import { SERIES_COLORS } from './theme';
@@ -49,18 +51,28 @@ export const SATISFACTION_THRESHOLDS = [30, 40, 50, 60, 70, 80, 90] as const;
 /** L-index histogram edges: the same plus 0. */
 export const LINDEX_THRESHOLDS = [0, ...SATISFACTION_THRESHOLDS] as const;
 
-/** "30–40", or "&lt;30" (drawn "<30") when the bin's lower edge is not one of the thresholds. */
+/** The report texts the x axis names the bins with. */
+export type BinTexts = TFunction<'report'>;
+
+/**
+ * "30–40", or "&lt;30" (drawn "<30") when the bin's lower edge is not one of the thresholds: the
+ * bins come as numbers and only their names are made here.
+ */
 export function binLabel(
   bin: { from: number; to: number },
+  t: BinTexts,
   thresholds?: readonly number[],
 ): string {
   // As an entity: Highcharts strips a bare '<' (and what follows) from the screen reader text.
-  if (thresholds && !thresholds.includes(bin.from)) return `&lt;${bin.to}`;
-  return `${bin.from}–${bin.to}`;
+  if (thresholds && !thresholds.includes(bin.from)) {
+    return t('console.charts.binBelow', { to: bin.to }).replaceAll('<', '&lt;');
+  }
+  return t('console.charts.binRange', { from: bin.from, to: bin.to });
 }
 
 export function histogramOptions(
   groups: HistogramGroup[],
+  t: BinTexts,
   thresholds?: readonly number[],
   height?: number,
 ): Options {
@@ -73,7 +85,7 @@ export function histogramOptions(
   }));
   return {
     chart: { type: 'column', height: height ?? 400 },
-    xAxis: { categories: bins.map((bin) => binLabel(bin, thresholds)) },
+    xAxis: { categories: bins.map((bin) => binLabel(bin, t, thresholds)) },
     yAxis: {
       min: 0,
       max: 100,
@@ -99,9 +111,10 @@ export function histogramOptions(
 }
 
 export function HistogramChart({ groups, label, ref, height, thresholds }: HistogramChartProps) {
+  const { t } = useTranslation('report');
   const options = useMemo(
-    () => histogramOptions(groups, thresholds, height),
-    [groups, thresholds, height],
+    () => histogramOptions(groups, t, thresholds, height),
+    [groups, t, thresholds, height],
   );
   return <Chart options={options} label={label} ref={ref} />;
 }

@@ -6,6 +6,7 @@ import type {
   XAxisOptions,
   YAxisOptions,
 } from 'highcharts';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { CHART_COLORS } from './theme';
 import { enpsAnswerColor, enpsOptions } from './EnpsChart';
@@ -20,6 +21,9 @@ import { realizationBarOptions, REALIZATION_THRESHOLD } from './RealizationBarCh
 import { NAMED_POINTS, realizationScatterOptions } from './RealizationScatterChart';
 import { spreadBarOptions } from './SpreadBarChart';
 
+// The English report texts (test/setup.ts loads the real locale files).
+const t = i18next.getFixedT('en-US', 'report');
+
 const [lowest, second] = [
   { from: 0, to: 30, share: 10 },
   { from: 30, to: 40, share: 20.4 },
@@ -32,16 +36,19 @@ const bins = [
 
 describe('histogram options', () => {
   it('names the first bin "<30" on the satisfaction scale and "0–30" on the L-index scale', () => {
-    expect(binLabel(lowest, SATISFACTION_THRESHOLDS)).toBe('&lt;30');
-    expect(binLabel(lowest, LINDEX_THRESHOLDS)).toBe('0–30');
-    expect(binLabel(second, SATISFACTION_THRESHOLDS)).toBe('30–40');
+    expect(binLabel(lowest, t, SATISFACTION_THRESHOLDS)).toBe('&lt;30');
+    expect(binLabel(lowest, t, LINDEX_THRESHOLDS)).toBe('0–30');
+    expect(binLabel(second, t, SATISFACTION_THRESHOLDS)).toBe('30–40');
   });
 
   it('draws one series per shown group and none for a suppressed group', () => {
-    const options = histogramOptions([
-      { name: 'HK24', suppressed: false, bins },
-      { name: 'Small team', suppressed: true, bins: null },
-    ]);
+    const options = histogramOptions(
+      [
+        { name: 'HK24', suppressed: false, bins },
+        { name: 'Small team', suppressed: true, bins: null },
+      ],
+      t,
+    );
     const series = options.series as SeriesColumnOptions[];
     expect(series.map((entry) => entry.name)).toEqual(['HK24']);
     expect(series[0]?.data).toEqual([10, 20.4, 69.6]);
@@ -49,7 +56,7 @@ describe('histogram options', () => {
   });
 
   it('takes the height it is given', () => {
-    expect(histogramOptions([], undefined, 250).chart?.height).toBe(250);
+    expect(histogramOptions([], t, undefined, 250).chart?.height).toBe(250);
   });
 });
 

@@ -12,11 +12,6 @@ export interface DashboardSelection {
   surveyId: string;
 }
 
-/** Admin and PartnerAdmin may read a survey before it ends; SuperUser and User only ended ones. */
-export function seesUnendedSurveys(role: Role): boolean {
-  return role === 'Admin' || role === 'PartnerAdmin';
-}
-
 /** What choosing and preselecting read of a survey (the report landing page shares these rules). */
 export interface ChoosableSurvey {
   id: string;
@@ -32,23 +27,25 @@ export interface ChoosableCompany<S extends ChoosableSurvey = ChoosableSurvey> {
 const newestFirst = (a: ChoosableSurvey, b: ChoosableSurvey) =>
   dayjs(b.created).valueOf() - dayjs(a.created).valueOf();
 
-/** The company's surveys the role may pick: started ones (ended ones for SuperUser and User), newest first. */
+/**
+ * The company's surveys the reader may pick, newest first: started ones, and only ended ones unless
+ * the reader `seesUnended` (the account's `seesUnendedSurveys`, which the API decides).
+ */
 export function selectableSurveys<S extends ChoosableSurvey>(
   company: ChoosableCompany<S>,
-  role: Role,
+  seesUnended: boolean,
 ): S[] {
-  const unended = seesUnendedSurveys(role);
   return company.surveys
-    .filter((survey) => survey.hasStarted && (unended || survey.hasEnded))
+    .filter((survey) => survey.hasStarted && (seesUnended || survey.hasEnded))
     .sort(newestFirst);
 }
 
-/** The company dropdown: only companies with at least one survey the role may pick. */
+/** The company dropdown: only companies with at least one survey the reader may pick. */
 export function selectableCompanies<C extends ChoosableCompany>(
   companies: readonly C[],
-  role: Role,
+  seesUnended: boolean,
 ): C[] {
-  return companies.filter((company) => selectableSurveys(company, role).length > 0);
+  return companies.filter((company) => selectableSurveys(company, seesUnended).length > 0);
 }
 
 /**
@@ -57,10 +54,10 @@ export function selectableCompanies<C extends ChoosableCompany>(
  */
 export function preselect(
   companies: readonly ChoosableCompany[],
-  role: Role,
+  seesUnended: boolean,
 ): DashboardSelection | null {
-  const candidates = selectableCompanies(companies, role).flatMap((company) =>
-    selectableSurveys(company, role).map((survey) => ({ company, survey })),
+  const candidates = selectableCompanies(companies, seesUnended).flatMap((company) =>
+    selectableSurveys(company, seesUnended).map((survey) => ({ company, survey })),
   );
   const newest = candidates.sort((a, b) => newestFirst(a.survey, b.survey))[0];
   return newest ? { companyId: newest.company.id, surveyId: newest.survey.id } : null;
@@ -69,40 +66,47 @@ export function preselect(
 /** Choosing a company selects its first (newest) survey. */
 export function selectCompany(
   companies: readonly DashboardCompany[],
-  role: Role,
+  seesUnended: boolean,
   companyId: string,
 ): DashboardSelection | null {
-  const company = selectableCompanies(companies, role).find((entry) => entry.id === companyId);
-  const survey = company ? selectableSurveys(company, role)[0] : undefined;
+  const company = selectableCompanies(companies, seesUnended).find(
+    (entry) => entry.id === companyId,
+  );
+  const survey = company ? selectableSurveys(company, seesUnended)[0] : undefined;
   return company && survey ? { companyId: company.id, surveyId: survey.id } : null;
 }
 
 /**
- * The selection the dashboard shows for what the address asks: a survey the role may pick stays, a
+ * The selection the dashboard shows for what the address asks: a survey the reader may pick stays, a
  * company alone gets its first survey, anything else (nothing, or a survey out of reach) the
  * preselection.
  */
 export function resolveSelection(
   companies: readonly DashboardCompany[],
-  role: Role,
+  seesUnended: boolean,
   asked: { companyId: string | null; surveyId: string | null },
 ): DashboardSelection | null {
-  for (const company of selectableCompanies(companies, role)) {
-    const survey = selectableSurveys(company, role).find((entry) => entry.id === asked.surveyId);
+  for (const company of selectableCompanies(companies, seesUnended)) {
+    const survey = selectableSurveys(company, seesUnended).find(
+      (entry) => entry.id === asked.surveyId,
+    );
     if (survey && (!asked.companyId || asked.companyId === company.id)) {
       return { companyId: company.id, surveyId: survey.id };
     }
   }
   if (asked.companyId) {
-    const chosen = selectCompany(companies, role, asked.companyId);
+    const chosen = selectCompany(companies, seesUnended, asked.companyId);
     if (chosen) return chosen;
   }
-  return preselect(companies, role);
+  return preselect(companies, seesUnended);
 }
 
-/** "Nothing here yet": no company has a survey the role may pick (in particular, none has surveys). */
-export function hasNothingYet(companies: readonly DashboardCompany[], role: Role): boolean {
-  return selectableCompanies(companies, role).length === 0;
+/** "Nothing here yet": no company has a survey the reader may pick (in particular, none has surveys). */
+export function hasNothingYet(
+  companies: readonly DashboardCompany[],
+  seesUnended: boolean,
+): boolean {
+  return selectableCompanies(companies, seesUnended).length === 0;
 }
 
 /** Cut-off of the extra section (spec section 9): surveys created after 2024-08-01. */

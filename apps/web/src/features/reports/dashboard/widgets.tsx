@@ -154,9 +154,6 @@ export function RealizationWidget({ data, loading, error }: Read<Report['realiza
   );
 }
 
-/** Unit 999 stands for the whole company (spec). */
-const WHOLE_COMPANY = '999';
-
 export function ResponseActivityWidget({
   data,
   loading,
@@ -170,7 +167,7 @@ export function ResponseActivityWidget({
 }) {
   const { t } = useTranslation('report');
   const rows = (data?.byUnits ?? []).filter(
-    (row) => row.unitId === WHOLE_COMPANY || units.length === 0 || units.includes(row.unitId),
+    (row) => row.wholeCompany || units.length === 0 || units.includes(row.unitId),
   );
   return (
     <Widget
@@ -218,7 +215,7 @@ export function ResponseActivityWidget({
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.unitId}>
-                    <Table.Td fw={row.unitId === WHOLE_COMPANY ? 600 : undefined}>
+                    <Table.Td fw={row.wholeCompany ? 600 : undefined}>
                       {truncateName(row.name)}
                     </Table.Td>
                     <Table.Td ta="right">{`${row.finished} / ${row.count}`}</Table.Td>

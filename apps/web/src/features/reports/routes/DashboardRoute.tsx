@@ -41,6 +41,7 @@ export function DashboardRoute() {
   const message = useErrorMessage();
   const account = useSession().account;
   const role: Role = account?.role ?? 'User';
+  const seesUnended = account?.seesUnendedSurveys ?? false;
   usePageTitle(t('console.dashboard.title'));
   const { filters, search, update } = useReportQuery();
   const language = useReportLanguage(filters);
@@ -48,7 +49,7 @@ export function DashboardRoute() {
   const companies = useMemo(() => data?.companyChoices ?? [], [data]);
 
   const asked = { companyId: filters.companyId, surveyId: filters.surveyIds[0] ?? null };
-  const selection = data ? resolveSelection(companies, role, asked) : null;
+  const selection = data ? resolveSelection(companies, seesUnended, asked) : null;
   const company = companies.find((entry) => entry.id === selection?.companyId);
   const survey = company?.surveys.find((entry) => entry.id === selection?.surveyId);
 
@@ -82,7 +83,7 @@ export function DashboardRoute() {
       </Stack>
     );
   }
-  if (data && hasNothingYet(companies, role)) {
+  if (data && hasNothingYet(companies, seesUnended)) {
     return (
       <Stack gap="md">
         {header}
@@ -104,7 +105,7 @@ export function DashboardRoute() {
   }
 
   const chooseCompany = (companyId: string | null) => {
-    const chosen = companyId ? selectCompany(companies, role, companyId) : null;
+    const chosen = companyId ? selectCompany(companies, seesUnended, companyId) : null;
     if (chosen) update({ companyId: chosen.companyId, surveyIds: [chosen.surveyId], units: [] });
   };
   return (
@@ -126,7 +127,7 @@ export function DashboardRoute() {
       <Group align="flex-end" gap="md" wrap="wrap">
         <Select
           label={t('console.dashboard.company')}
-          data={selectableCompanies(companies, role).map((entry) => ({
+          data={selectableCompanies(companies, seesUnended).map((entry) => ({
             value: entry.id,
             label: entry.name,
           }))}
@@ -138,7 +139,7 @@ export function DashboardRoute() {
         />
         <Select
           label={t('console.dashboard.survey')}
-          data={selectableSurveys(company, role).map((entry) => ({
+          data={selectableSurveys(company, seesUnended).map((entry) => ({
             value: entry.id,
             label: entry.name,
           }))}

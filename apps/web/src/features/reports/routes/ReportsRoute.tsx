@@ -31,6 +31,7 @@ export function ReportsRoute() {
   const errorMessage = useErrorMessage();
   const { account } = useSession();
   const role = account?.role ?? 'User';
+  const seesUnended = account?.seesUnendedSurveys ?? false;
   const { filters, update, search, ready } = useReportQuery();
   const surveyId = filters.surveyIds[0] ?? null;
   const reportLanguage = filters.language ?? account?.language ?? 'fi-FI';
@@ -60,8 +61,8 @@ export function ReportsRoute() {
     : undefined;
   const pageData = page.data;
   const preselection = useMemo(
-    () => (pageData && !surveyId ? preselect(pageData.companyChoices, role) : null),
-    [pageData, surveyId, role],
+    () => (pageData && !surveyId ? preselect(pageData.companyChoices, seesUnended) : null),
+    [pageData, surveyId, seesUnended],
   );
   useEffect(() => {
     if (filters.companyId || filters.wholeData) return;
@@ -94,7 +95,7 @@ export function ReportsRoute() {
 
   const company = companies.find((each) => each.id === filters.companyId);
   const endedSurveys = chosen?.comparableSurveys ?? [];
-  const choosable = surveyOptions(role, company?.surveys ?? [], endedSurveys);
+  const choosable = surveyOptions(seesUnended, company?.surveys ?? [], endedSurveys);
   const survey = chosen?.survey && chosen.survey.id === surveyId ? chosen.survey : null;
   const choices = surveyId ? chosen?.reportFilterChoices : null;
   const tiles = reportTiles({
