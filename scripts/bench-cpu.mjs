@@ -151,7 +151,14 @@ async function bench(backend, env) {
     { MAIL_CATCHER_SMTP_PORT: smtp, MAIL_CATCHER_HTTP_PORT: inbox, ...env },
     readyz,
   );
-  const gatewayEnv = { API_URL: api.url, COOKIE_SECURE: 'false' };
+  // BENCH_GATEWAY_LOG_LEVEL=info: the gateways log as in production (each request's completion line).
+  const gatewayEnv = {
+    API_URL: api.url,
+    COOKIE_SECURE: 'false',
+    ...(process.env.BENCH_GATEWAY_LOG_LEVEL
+      ? { LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL }
+      : {}),
+  };
   const profile = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : [];
   const subjects = [
     {
