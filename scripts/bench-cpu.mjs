@@ -9,11 +9,15 @@
 //
 // Run from bench.mjs (`npm run bench`, part `cpu`) or alone after `npm run build`:
 // `node scripts/bench-cpu.mjs`. BENCH_CPU_PROFILE=<dir> writes the gateway's CPU profiles there
-// (node --cpu-prof; open them in Chrome's DevTools).
+// (node --cpu-prof; open them in Chrome's DevTools, or `node scripts/cpuprofile-top.mjs <dir>`).
+// BENCH_CPU_ROUNDS (default 3) rounds, each measuring every subject once in turn, and the median
+// of the rounds is printed, with the load average before and after. BENCH_GATEWAY_BEFORE=<path to
+// another build's server.js> runs that gateway beside this one, against the same API, in the same
+// rounds, and prints the ratio.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -23,7 +27,9 @@ const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 5000);
 const WARMUP = Math.min(1000, REQUESTS);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SCHEMA = 'bench_cpu';
+const ROUNDS = Math.max(1, Number(process.env.BENCH_CPU_ROUNDS ?? 3));
 const PROFILE = process.env.BENCH_CPU_PROFILE;
+const BEFORE = process.env.BENCH_GATEWAY_BEFORE;
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'DemoPass2026';
 const SURVEY = 'de300000-0000-4000-8000-000000000301'; // Henkilöstökysely 2024 of Demo Oy
 const QUERY =
@@ -128,6 +134,16 @@ async function cpuPerRequest(options, processes) {
   };
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
 async function bench(backend, env) {
   const [smtp, inbox] = await Promise.all([freePort(), freePort()]);
   const api = await startProcess(
@@ -135,30 +151,64 @@ async function bench(backend, env) {
     { MAIL_CATCHER_SMTP_PORT: smtp, MAIL_CATCHER_HTTP_PORT: inbox, ...env },
     readyz,
   );
-  const gateway = await startProcess(
-    'apps/gateway/dist/server.js',
-    { API_URL: api.url, COOKIE_SECURE: 'false' },
-    readyz,
-    PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : [],
-  );
-  const stock = await startProcess(
-    'scripts/bench-cpu-stock.mjs',
-    { API_URL: api.url },
-    answersGraphQL,
-  );
+  // BENCH_GATEWAY_LOG_LEVEL=info: the gateways log as in production (each request's completion line).
+  const gatewayEnv = {
+    API_URL: api.url,
+    COOKIE_SECURE: 'false',
+    ...(process.env.BENCH_GATEWAY_LOG_LEVEL
+      ? { LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL }
+      : {}),
+  };
+  const profile = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : [];
+  const subjects = [
+    {
+      name: 'gateway',
+      process: await startProcess('apps/gateway/dist/server.js', gatewayEnv, readyz, profile),
+    },
+  ];
+  if (BEFORE)
+    subjects.push({
+      name: 'gateway before',
+      process: await startProcess(BEFORE, gatewayEnv, readyz),
+    });
+  subjects.push({
+    name: 'stock',
+    process: await startProcess(
+      'scripts/bench-cpu-stock.mjs',
+      { API_URL: api.url },
+      answersGraphQL,
+      process.env.BENCH_CPU_PROFILE_STOCK
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROFILE_STOCK]
+        : [],
+    ),
+  });
   try {
     const auth = await login(api.url);
-    for (const url of [gateway.url, stock.url]) {
-      const { url: target, ...init } = graphql(url, auth);
+    for (const { process: subject } of subjects) {
+      const { url: target, ...init } = graphql(subject.url, auth);
       const body = await (await fetch(target, init)).json();
       if (body.data?.survey?.id !== SURVEY)
-        throw new Error(`${url}: ${JSON.stringify(body).slice(0, 300)}`);
+        throw new Error(`${subject.url}: ${JSON.stringify(body).slice(0, 300)}`);
     }
-    const viaGateway = await cpuPerRequest(graphql(gateway.url, auth), [gateway, api]);
-    const viaStock = await cpuPerRequest(graphql(stock.url, auth), [stock, api]);
-    return { backend, viaGateway, viaStock };
+    const loadBefore = loadAverage();
+    const rounds = subjects.map(() => []);
+    for (let round = 0; round < ROUNDS; round += 1)
+      for (const [i, { process: subject }] of subjects.entries())
+        rounds[i].push(await cpuPerRequest(graphql(subject.url, auth), [subject, api]));
+    const results = Object.fromEntries(
+      subjects.map(({ name }, i) => [
+        name,
+        {
+          perRequest: [0, 1].map((p) => median(rounds[i].map((r) => r.perRequest[p]))),
+          requestsPerSecond: median(rounds[i].map((r) => r.requestsPerSecond)),
+          rounds: rounds[i].map((r) => r.perRequest[0]),
+        },
+      ]),
+    );
+    return { backend, results, load: [loadBefore, loadAverage()] };
   } finally {
-    await Promise.all([stock.stop(), gateway.stop(), api.stop()]);
+    await Promise.all(subjects.map(({ process: subject }) => subject.stop()));
+    await api.stop();
   }
 }
 
@@ -185,24 +235,38 @@ export async function cpuBench() {
   }
   console.log(
     `\nCPU per request: survey(id), ${REQUESTS.toLocaleString('en')} requests after ` +
-      `${WARMUP.toLocaleString('en')} to warm up, ${CONNECTIONS} connections (process.cpuUsage)`,
+      `${WARMUP.toLocaleString('en')} to warm up, ${CONNECTIONS} connections (process.cpuUsage), ` +
+      `median of ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}`,
   );
-  console.log(`${''.padEnd(44)}   CPU ms/request     req/s`);
-  const row = (name, ms, rps) =>
-    console.log(`  ${name.padEnd(42)}${ms.toFixed(3).padStart(17)}${rps.toFixed(0).padStart(10)}`);
-  for (const { backend, viaGateway, viaStock } of runs) {
-    console.log(backend);
-    row('gateway', viaGateway.perRequest[0], viaGateway.requestsPerSecond);
-    row('  the API behind it', viaGateway.perRequest[1], viaGateway.requestsPerSecond);
-    row(
-      'stock Apollo Server + DataLoader + undici',
-      viaStock.perRequest[0],
-      viaStock.requestsPerSecond,
-    );
-    row('  the API behind it', viaStock.perRequest[1], viaStock.requestsPerSecond);
+  console.log(`${''.padEnd(44)}   CPU ms/request     req/s   rounds (ms)`);
+  const row = (name, ms, rps, rounds = []) =>
     console.log(
-      `  gateway / stock: ${(viaGateway.perRequest[0] / viaStock.perRequest[0]).toFixed(2)}x (target: gateway under 0.35 ms)`,
+      `  ${name.padEnd(42)}${ms.toFixed(3).padStart(17)}${rps.toFixed(0).padStart(10)}   ` +
+        rounds.map((r) => r.toFixed(3)).join(' '),
     );
+  const labels = {
+    gateway: 'gateway',
+    'gateway before': `gateway before (${BEFORE})`,
+    stock: 'stock Apollo Server + DataLoader + undici',
+  };
+  for (const {
+    backend,
+    results,
+    load: [loadBefore, loadAfter],
+  } of runs) {
+    console.log(`${backend} (load average ${loadBefore} before, ${loadAfter} after)`);
+    for (const [name, result] of Object.entries(results)) {
+      row(labels[name].slice(0, 42), result.perRequest[0], result.requestsPerSecond, result.rounds);
+      row('  the API behind it', result.perRequest[1], result.requestsPerSecond);
+    }
+    const { gateway, stock } = results;
+    console.log(
+      `  gateway / stock: ${(gateway.perRequest[0] / stock.perRequest[0]).toFixed(2)}x (target: gateway under 0.35 ms)`,
+    );
+    if (results['gateway before'])
+      console.log(
+        `  gateway / gateway before: ${(gateway.perRequest[0] / results['gateway before'].perRequest[0]).toFixed(2)}x`,
+      );
   }
   return runs;
 }

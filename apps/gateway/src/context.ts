@@ -49,8 +49,24 @@ export interface ContextDeps {
   cookieOptions: SessionCookieOptions;
 }
 
+const REQUEST = Symbol('request');
+type ContextFields = Omit<GatewayContext, 'logger'> & { [REQUEST]: Request };
+
+// `logger` is the request's logger, which is made on its first line (lib/http.ts), and most requests
+// log nothing. A getter on the prototype: Apollo copies the context's own properties for each
+// operation (onto an object of the same prototype), which would call a getter of the object itself.
+const contextPrototype = {
+  get logger(): Logger {
+    return (this as unknown as ContextFields)[REQUEST].log;
+  },
+};
+
+function context(fields: ContextFields): GatewayContext {
+  return Object.assign(Object.create(contextPrototype) as { logger: Logger }, fields);
+}
+
 async function refreshed(
-  ctx: GatewayContext,
+  ctx: GatewayContext & ContextFields,
   rest: RestClient,
   signal: AbortSignal,
 ): Promise<GatewayContext> {
@@ -58,7 +74,11 @@ async function refreshed(
     const next = await ctx.api.post<SessionTokenDto>('/account/refresh');
     ctx.cookies.setSession(next.token, next.expiresAt);
     const session: Session = { token: next.token, via: 'cookie' };
-    return { ...ctx, session, ...bound(rest, session, { requestId: ctx.requestId, signal }) };
+    return context({
+      ...ctx,
+      session,
+      ...bound(rest, session, { requestId: ctx.requestId, signal }),
+    });
   } catch (error) {
     // The old token still works until it expires; the next request tries again.
     const code = error instanceof GraphQLError ? error.extensions.code : undefined;
@@ -67,23 +87,47 @@ async function refreshed(
   }
 }
 
+/**
+ * A request's loaders, each feature's made when a resolver first asks for it: a request uses one or
+ * two features' loaders, and making all of them for every request cost the gateway CPU. Still one
+ * set per request, never shared between requests or users.
+ */
+function loadersFor(api: BoundRestClient): GatewayContext['loaders'] {
+  let account: AccountLoaders | undefined;
+  let companies: CompaniesLoaders | undefined;
+  let configuration: ConfigurationLoaders | undefined;
+  let participants: ParticipantsLoaders | undefined;
+  let reports: ReportsLoaders | undefined;
+  let surveys: SurveysLoaders | undefined;
+  return {
+    get account() {
+      return (account ??= createAccountLoaders(api));
+    },
+    get companies() {
+      return (companies ??= createCompaniesLoaders(api));
+    },
+    get configuration() {
+      return (configuration ??= createConfigurationLoaders(api));
+    },
+    get participants() {
+      return (participants ??= createParticipantsLoaders(api));
+    },
+    get reports() {
+      return (reports ??= createReportsLoaders(api));
+    },
+    get surveys() {
+      return (surveys ??= createSurveysLoaders(api));
+    },
+  };
+}
+
 function bound(
   rest: RestClient,
   session: Session,
   scope: { requestId: string; signal?: AbortSignal },
 ) {
   const api = rest.bind({ token: session.token, signal: scope.signal, requestId: scope.requestId });
-  return {
-    api,
-    loaders: {
-      account: createAccountLoaders(api),
-      companies: createCompaniesLoaders(api),
-      configuration: createConfigurationLoaders(api),
-      participants: createParticipantsLoaders(api),
-      reports: createReportsLoaders(api),
-      surveys: createSurveysLoaders(api),
-    },
-  };
+  return { api, loaders: loadersFor(api) };
 }
 
 export async function createContext(
@@ -95,13 +139,13 @@ export async function createContext(
   const cookies = new SessionCookies(deps.cookieOptions, req, res);
   const { session, stored } = requestSession(req, cookies);
   const signal = clientGone(res);
-  const ctx: GatewayContext = {
+  const ctx = context({
+    [REQUEST]: req,
     requestId,
-    logger: req.log,
     session,
     cookies,
     ...bound(deps.rest, session, { requestId, signal }),
-  };
+  }) as GatewayContext & ContextFields;
   // Browsers cannot refresh a token they never see, so the gateway does it for cookie sessions.
   return stored && needsRefresh(stored) ? refreshed(ctx, deps.rest, signal) : ctx;
 }

@@ -1,6 +1,6 @@
 // Express plumbing shared by every route: request ids and logs, and JSON answers for refused requests.
 import { randomUUID } from 'node:crypto';
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { httpErrorBody } from './errors.js';
@@ -8,20 +8,67 @@ import { httpErrorBody } from './errors.js';
 // A caller's id is kept only when it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
-/** pino-http with a request id (the caller's `x-request-id` or a new one), echoed in the answer. */
+/** Whether a request's completion is logged: not the probes, which come every few seconds. */
+const logsCompletion = (req: Request): boolean => req.url !== '/healthz' && req.url !== '/readyz';
+
+/**
+ * pino-http's request logging with a request id (the caller's `x-request-id` or a new one), echoed in
+ * the answer. The log lines are pino-http's, with its serializers and redaction: each line of
+ * `req.log` carries the request (`req`: id, method, url, headers, peer), and the completion line
+ * adds `res` (status, headers) and `responseTime`. pino-http builds the request's child logger, and
+ * so serializes the request, when the request starts, whether anything is logged or not; here that
+ * happens on the first line logged, so a request that logs nothing (the completion line is `info`)
+ * costs no serializing. The request serializes the same then (headers, url and query do not change;
+ * the peer address is read at the start, as the socket caches it), except that a line logged inside
+ * a route with parameters carries them in `req.params`, where pino-http had the start's `{}`.
+ */
 export function requestLogging(logger: Logger): RequestHandler {
-  return pinoHttp({
+  // pino-http's logger: its serializers (req, res, err) and the redaction; its middleware is unused.
+  const base = pinoHttp({
     logger,
-    genReqId(req, res) {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-      res.setHeader('x-request-id', id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     // Tokens travel in these headers; they never reach a log.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  });
+  }).logger;
+  return (req, res, next) => {
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    res.setHeader('x-request-id', id);
+    req.id = id;
+    // The peer as the request arrived: once the socket is closed, it can no longer be asked.
+    void req.socket.remoteAddress;
+    let log: Logger | undefined;
+    const requestLog = {
+      configurable: true,
+      enumerable: true,
+      get: (): Logger => (log ??= base.child({ req })),
+      set: (value: Logger) => {
+        log = value;
+      },
+    };
+    Object.defineProperty(req, 'log', requestLog);
+    Object.defineProperty(res, 'log', requestLog);
+    if (logsCompletion(req)) {
+      const start = Date.now();
+      const complete = (err?: Error) => {
+        res.off('close', complete);
+        res.off('finish', complete);
+        res.off('error', complete);
+        if (!base.isLevelEnabled('info')) return;
+        const responseTime = Date.now() - start;
+        if (err || res.err || res.statusCode >= 500) {
+          const error = err ?? res.err ?? new Error(`failed with status code ${res.statusCode}`);
+          res.log.info({ res, err: error, responseTime }, 'request errored');
+        } else {
+          const ended = !req.readableAborted && res.writableEnded;
+          res.log.info({ res, responseTime }, ended ? 'request completed' : 'request aborted');
+        }
+      };
+      res.on('close', complete);
+      res.on('finish', complete);
+      res.on('error', complete);
+    }
+    next();
+  };
 }
 
 /** Aborts when the client disconnects before the answer is complete, cancelling its REST calls. */

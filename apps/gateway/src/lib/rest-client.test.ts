@@ -125,6 +125,46 @@ describe('RestClient', () => {
     expect(upstream.hits).toHaveLength(1);
   });
 
+  it('cancels a streamed answer still being read when the caller aborts after its headers', async () => {
+    upstream.handle((_hit, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.write('a;b\n'); // and never ends
+    });
+    const controller = new AbortController();
+    const response = await client.stream({
+      method: 'GET',
+      path: '/export',
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const closed = new Promise((resolve) => response.body.once('close', resolve));
+    response.body.resume();
+    controller.abort();
+    await closed;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(upstream.cancelled).toHaveLength(1);
+  });
+
+  it('lets go of the caller signal once a call is answered', async () => {
+    upstream.handle((_hit, res) => json(res, 200, { ok: true }));
+    const { signal } = new AbortController();
+    const listeners = { added: 0, removed: 0 };
+    const { addEventListener, removeEventListener } = signal;
+    Object.assign(signal, {
+      addEventListener(...args: Parameters<AbortSignal['addEventListener']>) {
+        listeners.added += 1;
+        addEventListener.apply(signal, args);
+      },
+      removeEventListener(...args: Parameters<AbortSignal['removeEventListener']>) {
+        listeners.removed += 1;
+        removeEventListener.apply(signal, args);
+      },
+    });
+    const api = client.bind({ signal });
+    for (let i = 0; i < 5; i += 1) await api.get('/configuration');
+    expect(listeners).toEqual({ added: 5, removed: 5 });
+  });
+
   it('answers any status from send() without throwing', async () => {
     upstream.handle((_hit, res) => problem(res, 503, 'internal-error'));
     const response = await clientFor(upstream.url, { retries: 0 }).send({
