@@ -24,7 +24,12 @@ export type SuppressionReason = 'belowThreshold' | 'differencing';
 export type Verdict =
   { n: number; shown: true } | { n: number; shown: false; reason: SuppressionReason };
 
-export type AtomTest = (atom: Atom) => boolean;
+/**
+ * Whether an atom is in a set. `key` names the set when it comes from filters alone (setTest), so
+ * a gate can keep its verdicts on it: a release never changes, and the same sets are read again
+ * and again (every manager's dashboard).
+ */
+export type AtomTest = ((atom: Atom) => boolean) & { readonly key?: string };
 
 /** The partition of one release of a survey, and the verdicts it gives. */
 export interface SurveyGate {
@@ -76,7 +81,13 @@ export function setTest(filters: Filters): AtomTest {
         return answer !== null && values.includes(answer);
       };
     });
-  return (atom) => tests.every((test) => test(atom));
+  const key = JSON.stringify(
+    (Object.entries(filters) as [GroupKey, string[] | undefined][])
+      .filter(([, values]) => values && values.length > 0)
+      .map(([name, values = []]) => [name, [...values].sort()])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+  return Object.assign((atom: Atom) => tests.every((test) => test(atom)), { key });
 }
 
 export const both =
@@ -182,6 +193,9 @@ function generaliserOf(
   };
 }
 
+/** Verdicts kept per gate (one survey release). */
+const MEMO_SIZE = 500;
+
 /** Partitions kept per survey release: an ended survey's never changes, so most reads reuse one. */
 const CACHE_SIZE = 64;
 
@@ -236,6 +250,22 @@ function createGate(db: Db, threshold: number) {
       return codes;
     };
     const everyone = columnOf(atoms, () => true);
+    // Verdicts on named sets (AtomTest.key), the oldest forgotten first. Callers only read them.
+    const memo = new Map<string, Map<unknown, Verdict>>();
+    const remembered = <K>(
+      inSet: AtomTest,
+      key: string,
+      compute: () => Map<K, Verdict>,
+    ): Map<K, Verdict> => {
+      if (inSet.key === undefined) return compute();
+      const name = `${key}|${inSet.key}`;
+      const known = memo.get(name) as Map<K, Verdict> | undefined;
+      if (known) return known;
+      const fresh = compute();
+      memo.set(name, fresh as Map<unknown, Verdict>);
+      if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+      return fresh;
+    };
     // Built on the first export that asks: its maps are as large as the survey's atoms.
     let generaliser: Generaliser | undefined;
     // A group is a union of unit cells or of answer cells (or neither: differencing).
@@ -260,8 +290,9 @@ function createGate(db: Db, threshold: number) {
         generaliser ??= generaliserOf(atoms, cellOf, levels, read);
         return generaliser(units, background, batch);
       },
-      verdict: (inSet) => judged(inSet, everyone).get(true) ?? judge(0, true),
-      breakdown: (inSet, key) => judged(inSet, column(key)),
+      verdict: (inSet) =>
+        remembered(inSet, '', () => judged(inSet, everyone)).get(true) ?? judge(0, true),
+      breakdown: (inSet, key) => remembered(inSet, key, () => judged(inSet, column(key))),
     };
   }
 
