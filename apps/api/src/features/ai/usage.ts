@@ -16,6 +16,20 @@ export interface AuditEntry {
   usage?: Usage | undefined;
 }
 
+/** One provider call as the audit answers it (`GET /ai/audit`): who, when, which comments, cost. */
+export interface AuditRecord {
+  id: number;
+  /** ISO 8601 instant. */
+  at: string;
+  userId: string | null;
+  surveyId: string | null;
+  operation: string;
+  commentIds: string[];
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+}
+
 export function aiUsage(db: Db, options: { perMinute: number; dailyTokenCap: number }) {
   const limiter = new RateLimiterMemory({ points: options.perMinute, duration: 60 });
   return {
@@ -55,17 +69,7 @@ export function aiUsage(db: Db, options: { perMinute: number; dailyTokenCap: num
     },
 
     async list(surveyId: string | undefined, take: number) {
-      return db.query<{
-        id: number;
-        at: string;
-        userId: string | null;
-        surveyId: string | null;
-        operation: string;
-        commentIds: string[];
-        model: string;
-        inputTokens: number;
-        outputTokens: number;
-      }>(
+      return db.query<AuditRecord>(
         `SELECT id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
                 user_id AS "userId", survey_id AS "surveyId", operation,
                 comment_ids::text[] AS "commentIds", model, input_tokens AS "inputTokens",

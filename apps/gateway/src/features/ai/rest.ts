@@ -1,5 +1,6 @@
 // The AI calls of the REST API (docs/rest-api.md, AI): their paths, bodies and answers. Calls that
 // wait on a language model are marked slow (the REST client's longer headers timeout).
+import type { AuditRecord } from '@survey/api';
 import type {
   AskInput,
   CommentType,
@@ -101,17 +102,7 @@ export interface CapabilitiesDto {
 }
 
 /** One entry of `GET /ai/audit`. */
-export interface AuditEntryDto {
-  id: number;
-  at: string;
-  userId: string | null;
-  surveyId: string | null;
-  operation: string;
-  commentIds: string[];
-  model: string;
-  inputTokens: number;
-  outputTokens: number;
-}
+export type AuditEntryDto = AuditRecord;
 
 const slow = { slow: true };
 

@@ -1,5 +1,6 @@
 // The companies calls of the REST API (docs/rest-api.md, Companies): their paths, query strings,
 // bodies and answers.
+import type { CompanyDto, CompanyPageDto, UnitDto } from '@survey/api';
 import type {
   CompanyInput,
   CreateUnitInput,
@@ -8,55 +9,12 @@ import type {
 import type { BoundRestClient } from '../../lib/rest-client.js';
 import { pagePath, path, withQuery, type ListQuery } from '../../lib/rest-params.js';
 
-export interface CompanySettingsDto {
-  groupCommentsUnit1: boolean;
-  groupCommentsUnit2: boolean;
-  groupCommentsUnit3: boolean;
-  groupCommentsUnit4: boolean;
-  groupCommentsUnit5: boolean;
-  groupCommentsUnit6: boolean;
-  groupCommentsUnit7: boolean;
-  groupCommentsUnit8: boolean;
-  groupCommentsUnit9: boolean;
-  groupCommentsUnit10: boolean;
-  allowViewCommentsOfSmallGroup: boolean;
-  localizedReports: boolean;
-  reportPackage: boolean;
-  showPassQuestions: boolean;
-  restrictOpenCommentsByUnit: boolean;
-  sendEmailAfterSurvey: boolean;
-  showBackgroundAge: boolean;
-  showBackgroundGender: boolean;
-  showBackgroundEmploymentDuration: boolean;
-  showBackgroundEducation: boolean;
-  showBackgroundPosition: boolean;
-  showBackgroundContractType: boolean;
-  showBackgroundWorkingHours: boolean;
-}
-
-/** `GET /companies/{id}`, an entry of `GET /companies` and of a page. */
-export interface CompanyDto {
-  id: string;
-  name: string;
-  industryId: string;
-  sizeId: string;
-  settings: CompanySettingsDto;
-  /** ISO 8601 instant. */
-  created: string;
-}
-
-/** `GET /companies/{skip}/{take}`. */
-export interface CompanyPageDto {
-  records: CompanyDto[];
-  totalRecords: number;
-}
-
-export interface UnitDto {
-  id: string;
-  index: number;
-  name: string;
-  parentId: string | null;
-}
+/**
+ * `GET /companies/{id}` (an entry of `GET /companies` and of a page), `GET /companies/{skip}/{take}`
+ * and a unit: the API's own answer types, so a changed REST field breaks this build.
+ */
+export type { CompanyDto, CompanyPageDto, UnitDto };
+export type CompanySettingsDto = CompanyDto['settings'];
 
 /** An entry of `GET /companies/units/newresponder/{id}`'s `levels`. */
 export interface UnitLevelDto {

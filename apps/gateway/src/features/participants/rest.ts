@@ -1,33 +1,12 @@
 // The participants calls of the REST API (docs/rest-api.md, Participants): their paths, query
 // strings, bodies and answers.
+import type { Participant } from '@survey/api';
 import type { AddParticipantInput, UpdateParticipantInput } from '../../__generated__/resolvers.js';
 import type { BoundRestClient } from '../../lib/rest-client.js';
 import { pagePath, path, type PageArgs } from '../../lib/rest-params.js';
 
 /** `GET /participations/{id}` and the records of `GET /surveys/participants/{surveyId}/{skip}/{take}`. */
-export interface ParticipantDto {
-  id: string;
-  responderId: number;
-  surveyId: string;
-  companyId: string;
-  companyName: string;
-  companyDisplayName: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  pinCode: string | null;
-  languageCode: string;
-  reportLanguageCode: string | null;
-  surveyContinueLink: string;
-  unitIds: string[];
-  /** ISO 8601 instants. */
-  invited: string | null;
-  inviteSent: boolean;
-  reminded: string | null;
-  finished: string | null;
-  created: string;
-}
+export type ParticipantDto = Participant;
 
 export interface ParticipantPageDto {
   records: ParticipantDto[];

@@ -1,46 +1,11 @@
 // The surveys calls of the REST API (docs/rest-api.md, Surveys): their paths, query strings, bodies
 // and answers. Other features read a survey and its response activity through these too.
+import type { Survey } from '@survey/api';
 import type { CreateSurveyInput, UpdateSurveyInput } from '../../__generated__/resolvers.js';
 import type { BoundRestClient } from '../../lib/rest-client.js';
 import { pagePath, path, withQuery, type ListQuery } from '../../lib/rest-params.js';
 
-export interface SurveySettingsDto {
-  showBackgroundAge: boolean;
-  showBackgroundGender: boolean;
-  showBackgroundEmploymentDuration: boolean;
-  showBackgroundEducation: boolean;
-  showBackgroundPosition: boolean;
-  showBackgroundContractType: boolean;
-  showBackgroundWorkingHours: boolean;
-  showAskKiddyManager: boolean;
-  showAskKiddyUser: boolean;
-  showAgenticAskKiddy: boolean;
-  shouldUseVectorSearchAskKiddy: boolean;
-  showAiSummarizationManager: boolean;
-  showAiSummarizationUser: boolean;
-  showAiTranslationManager: boolean;
-  showAiTranslationUser: boolean;
-}
-
-export interface SurveyDto {
-  id: string;
-  name: string;
-  shortName: string;
-  companyId: string;
-  baseSurveyId: string | null;
-  tracking: boolean;
-  /** ISO 8601 instants. */
-  created: string;
-  invitesSent: string | null;
-  finished: string | null;
-  hasStarted: boolean;
-  hasEnded: boolean;
-  showOpenComments: string | null;
-  surveyEndMessage: string;
-  settings: SurveySettingsDto | null;
-  participantCount: number;
-  finishedCount: number;
-}
+export type SurveyDto = Survey;
 
 /** `GET /surveys/{skip}/{take}`. */
 export interface SurveyPageDto {
