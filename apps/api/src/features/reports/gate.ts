@@ -14,6 +14,7 @@ import {
   type Dimension,
   type ValueOf,
 } from './cells.js';
+import { choiceFingerprint, keepChoice, knownChoice } from './gate-choices.js';
 import { shownPartitions } from './shown-partitions.js';
 import { currentRelease } from './release.js';
 import { isUnitKey, unitLevel, type Filters, type GroupKey } from './schemas.js';
@@ -223,12 +224,11 @@ function createGate(db: Db, threshold: number) {
     const atoms = atomsOf(rows);
     const levels = new Map(units.map((unit) => [unit.id, unit.index]));
     const read = valueReader(levels);
-    const [cellOf, ...answerPartitions] = shownPartitions(
-      atoms,
-      dimensionsOf(levels),
-      read,
-      threshold,
-    ) as [number[], ...number[][]];
+    const fingerprint = choiceFingerprint(atoms, levels, threshold);
+    const known = await knownChoice(db, surveyId, fingerprint);
+    const shown = shownPartitions(atoms, dimensionsOf(levels), read, threshold, known);
+    if (!known) await keepChoice(db, surveyId, fingerprint, shown.choice);
+    const [cellOf, ...answerPartitions] = shown.partitions as [number[], ...number[][]];
     const partitions = [cellOf, ...answerPartitions].map((cells) => ({
       cells,
       count: cellCount(cells),

@@ -8,18 +8,32 @@ import { partition, type Atom, type Dimension, type ValueOf } from './cells.js';
 import { classesOf, derivableGroups } from './derivable.js';
 
 /**
- * Cell of each atom, one array per partition; the first is the unit partition. Each release batch
- * chooses on its own atoms (all cells lie within a batch, so the span is a sum over batches): a
- * batch's choice then never changes with later releases, and reads of several releases combine
- * only what was checked together. Where a batch does not take a question's partition, its atoms
- * share one cell of that partition, the batch itself (a union of its unit cells: nothing new).
+ * Which release batches took each candidate answer partition (batch numbers, ascending), in the
+ * candidates' order: all a gate needs to rebuild its partitions without the exact checks.
+ */
+export type PartitionChoice = number[][];
+
+export interface ShownPartitions {
+  /** Cell of each atom, one array per partition; the first is the unit partition. */
+  partitions: number[][];
+  choice: PartitionChoice;
+}
+
+/**
+ * The partitions a gate shows unions of. Each release batch chooses on its own atoms (all cells lie
+ * within a batch, so the span is a sum over batches): a batch's choice then never changes with later
+ * releases, and reads of several releases combine only what was checked together. Where a batch
+ * does not take a question's partition, its atoms share one cell of that partition, the batch
+ * itself (a union of its unit cells: nothing new). `known`: the choice an earlier build made on the
+ * same atoms (gate-choices.ts), taken instead of checking again; ignored when it does not fit.
  */
 export function shownPartitions(
   atoms: readonly Atom[],
   unitDimensions: readonly Dimension[],
   valueOf: ValueOf,
   threshold: number,
-): number[][] {
+  known?: PartitionChoice,
+): ShownPartitions {
   const unitCells = partition(atoms, unitDimensions, valueOf, threshold);
   const batchOf = partition(atoms, [{ release: true }], valueOf, threshold);
   const batches = new Map<number, number[]>();
@@ -44,6 +58,38 @@ export function shownPartitions(
     seen.add(candidate.join());
     answerPartitions.push(candidate);
   }
+  const taken =
+    known && fits(known, answerPartitions.length, batches)
+      ? known.map((list) => new Set(list))
+      : choose(answerPartitions, unitCells, batches, atoms, threshold);
+  const fresh = atoms.length * 2;
+  const partitions = answerPartitions.flatMap((cells, p) =>
+    taken[p]?.size
+      ? [
+          cells.map((cell, i) =>
+            taken[p]?.has(batchOf[i] as number) ? cell : fresh + (batchOf[i] as number),
+          ),
+        ]
+      : [],
+  );
+  return {
+    partitions: [unitCells, ...partitions],
+    choice: taken.map((batchSet) => [...batchSet].sort((a, b) => a - b)),
+  };
+}
+
+/** A known choice names one list per candidate, of batches the atoms have. */
+const fits = (known: PartitionChoice, candidates: number, batches: ReadonlyMap<number, unknown>) =>
+  known.length === candidates && known.every((list) => list.every((batch) => batches.has(batch)));
+
+/** Per candidate, the batches where it is safe together with the unit cells and those taken before. */
+function choose(
+  answerPartitions: readonly (readonly number[])[],
+  unitCells: readonly number[],
+  batches: ReadonlyMap<number, readonly number[]>,
+  atoms: readonly Atom[],
+  threshold: number,
+): Set<number>[] {
   const taken = answerPartitions.map(() => new Set<number>());
   for (const [batch, members] of batches) {
     const chosen = [members.map((i) => unitCells[i] as number)];
@@ -61,17 +107,7 @@ export function shownPartitions(
       taken[p]?.add(batch);
     });
   }
-  const fresh = atoms.length * 2;
-  const result = answerPartitions.flatMap((cells, p) =>
-    taken[p]?.size
-      ? [
-          cells.map((cell, i) =>
-            taken[p]?.has(batchOf[i] as number) ? cell : fresh + (batchOf[i] as number),
-          ),
-        ]
-      : [],
-  );
-  return [unitCells, ...result];
+  return taken;
 }
 
 const distinct = (cellOf: readonly number[]) => new Set(cellOf).size;

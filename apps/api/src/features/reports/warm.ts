@@ -2,7 +2,8 @@
 // (its partitions and their exact check, shown-partitions.ts) takes about a second for a survey of
 // 500 answers and runs on the event loop: built on the first report read, it held up the dashboard's
 // other reads past the gateway's 5 s timeout. Surveys larger than WARM_LIMIT build on first read,
-// so a start is not held up by them.
+// so a start is not held up by them. A gate whose choice is kept in the database (gate-choices.ts)
+// skips the checks: a restart rebuilds only the cells.
 import type { Db } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import { anonymityGate } from './gate.js';
