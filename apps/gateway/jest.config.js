@@ -1,4 +1,8 @@
 import preset from '../../jest.preset.js';
 
 /** @type {import('jest').Config} */
-export default { ...preset, globalSetup: '<rootDir>/jest.global-setup.js' };
+export default {
+  ...preset,
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+};

@@ -21,6 +21,8 @@ export async function startStack(options: { api?: ConfigOverrides; aiProvider?: 
   const provider = options.aiProvider ? await startFakeProvider() : null;
   const api = await startApi({
     DATA_DIR: 'memory',
+    // The run's seeded database (src/run.ts); a file run alone seeds its own.
+    ...(process.env.E2E_DATA_SNAPSHOT ? { DATA_SNAPSHOT: process.env.E2E_DATA_SNAPSHOT } : {}),
     ...(provider
       ? {
           AI_BASE_URL: provider.baseUrl,

@@ -71,4 +71,20 @@ describe('env', () => {
     // Without a provider the embedded engine runs: nothing is required.
     expect(parseConfig({}).AI_BASE_URL).toBeUndefined();
   });
+
+  it('opens a snapshot only for the in-memory database', () => {
+    expect(parseConfig({ DATA_DIR: 'memory', DATA_SNAPSHOT: '/tmp/demo.tar' }).DATA_SNAPSHOT).toBe(
+      '/tmp/demo.tar',
+    );
+    expect(() => parseConfig({ DATA_DIR: '/var/lib/api', DATA_SNAPSHOT: '/tmp/demo.tar' })).toThrow(
+      /DATA_SNAPSHOT: only for the in-memory database/,
+    );
+    expect(() =>
+      parseConfig({
+        DATA_DIR: 'memory',
+        DATABASE_URL: 'postgres://127.0.0.1/test',
+        DATA_SNAPSHOT: '/tmp/demo.tar',
+      }),
+    ).toThrow(/DATA_SNAPSHOT/);
+  });
 });

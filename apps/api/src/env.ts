@@ -22,6 +22,11 @@ const schema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, '.data', 'api')),
+  /**
+   * With DATA_DIR=memory: a PGlite dump (`.tar`, demo/snapshot.ts) to open the database from
+   * instead of an empty one. The end-to-end tests start dozens of APIs from one seeded database.
+   */
+  DATA_SNAPSHOT: optional(z.string().min(1)),
   JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Outgoing mail server; unset: the built-in mail catcher starts. */
@@ -58,6 +63,12 @@ const schema = z.object({
 });
 
 const withAi = schema.superRefine((config, ctx) => {
+  if (config.DATA_SNAPSHOT && (config.DATA_DIR !== 'memory' || config.DATABASE_URL))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATA_SNAPSHOT'],
+      message: 'only for the in-memory database (DATA_DIR=memory, no DATABASE_URL)',
+    });
   // A provider needs both model names; naming models without an endpoint is a mistake too.
   if (config.AI_BASE_URL)
     for (const key of ['AI_CHAT_MODEL', 'AI_EMBEDDING_MODEL'] as const)

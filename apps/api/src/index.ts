@@ -6,6 +6,7 @@ import { startRuntime } from './runtime.js';
 
 export { createApp, type AppDeps } from './app.js';
 export { DEMO_ACCOUNTS, DEMO_COMPANY, PENDING_DEMO_ACCOUNT } from './demo/accounts.js';
+export { writeDemoSnapshot } from './demo/snapshot.js';
 export type { Config, ConfigOverrides } from './env.js';
 export type { ReportAnswers } from './features/reports/responses.js';
 // The REST answers the gateway maps from (type-only: no API code runs in the gateway).

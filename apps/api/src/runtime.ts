@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { PENDING_DEMO_ACCOUNT } from './demo/accounts.js';
-import { seedDemoIfEmpty } from './demo/seed.js';
+import { demoInvitationUnsent, seedDemoIfEmpty } from './demo/seed.js';
 import { accountService } from './features/account/service.js';
 import { startAiFeature } from './features/ai/index.js';
 import { anonymityThreshold, warmGates } from './features/reports/index.js';
@@ -35,7 +35,11 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const db = await openDb({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      snapshot: config.DATA_SNAPSHOT,
+    });
     cleanups.push(() => db.close());
     const { applied } = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -63,8 +67,9 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
     const ai = await startAiFeature(db, config, logger);
     cleanups.push(() => ai.jobs.stop());
     const app = createApp({ db, mailer, config: appConfig, logger, ai });
-    if (seeded) {
-      // The invited demo account's confirmation link waits in the inbox, as a real invitation would.
+    if (config.DEMO_DATA && (await demoInvitationUnsent(db))) {
+      // The invited demo account's confirmation link waits in the inbox, as a real invitation
+      // would: sent on the first start that finds it unsent (a seeded snapshot's too).
       const tokens = createTokens(db, { secret: jwtSecret, ttlMinutes: config.TOKEN_TTL_MINUTES });
       await accountService({ db, mailer, config: appConfig, tokens }).sendConfirmation(
         PENDING_DEMO_ACCOUNT.id,

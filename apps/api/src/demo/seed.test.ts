@@ -1,6 +1,7 @@
 import { backends, openTestDb, type TestDb } from '../test/harness.js';
 import { DEMO_ACCOUNTS, PENDING_DEMO_ACCOUNT } from './accounts.js';
-import { seedDemo, seedDemoIfEmpty } from './seed.js';
+import { insertCode } from '../features/account/queries.js';
+import { demoInvitationUnsent, seedDemo, seedDemoIfEmpty } from './seed.js';
 
 for (const backend of backends()) {
   describe(`demo data [${backend}]`, () => {
@@ -35,6 +36,17 @@ for (const backend of backends()) {
       expect(new Set(rows.map((row) => row.role))).toEqual(
         new Set(['Admin', 'PartnerAdmin', 'SuperUser', 'User']),
       );
+    });
+
+    it('says the invited account waits for its confirmation link until one is sent', async () => {
+      expect(await demoInvitationUnsent(test.db)).toBe(true);
+      await insertCode(test.db, {
+        userId: PENDING_DEMO_ACCOUNT.id,
+        purpose: 'confirm',
+        codeHash: 'sent',
+        ttlMinutes: 60,
+      });
+      expect(await demoInvitationUnsent(test.db)).toBe(false);
     });
 
     it('changes nothing when run again, generated answers included', async () => {

@@ -74,6 +74,18 @@ export async function seedDemoIfEmpty(db: Db, password: string): Promise<boolean
   return true;
 }
 
+/** Whether the invited demo account waits for a confirmation link that was never sent. */
+export async function demoInvitationUnsent(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ unsent: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM users u WHERE u.id = $1 AND NOT u.email_confirmed
+         AND NOT EXISTS (SELECT 1 FROM account_codes c WHERE c.user_id = u.id AND c.purpose = 'confirm')
+     ) AS unsent`,
+    [PENDING_DEMO_ACCOUNT.id],
+  );
+  return row?.unsent ?? false;
+}
+
 /** The demo accounts present in the database (what the start banner may promise). */
 export async function presentDemoAccounts(db: Db) {
   const rows = await db.query<{ email: string }>(

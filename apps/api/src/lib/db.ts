@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -130,8 +131,19 @@ export function openPostgres(url: string, options: { schema?: string; max?: numb
   };
 }
 
-/** PostgreSQL when `databaseUrl` is set, else PGlite on disk under dataDir (or in memory). */
-export function openDb(config: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl));
-  return openPglite(config.dataDir === 'memory' ? undefined : path.join(config.dataDir, 'pgdata'));
+/**
+ * PostgreSQL when `databaseUrl` is set, else PGlite on disk under dataDir (or in memory, from the
+ * `snapshot` dump file when given).
+ */
+export async function openDb(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  snapshot?: string;
+}): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.dataDir !== 'memory') return openPglite(path.join(config.dataDir, 'pgdata'));
+  return openPglite(
+    undefined,
+    config.snapshot ? new Blob([await readFile(config.snapshot)]) : undefined,
+  );
 }

@@ -1,8 +1,20 @@
 // The real apps/api for integration tests: in-memory database, its own mail catcher, ephemeral ports.
-import { startApi } from '@survey/api';
+import { startApi as startRealApi, type ConfigOverrides, type StartedApi } from '@survey/api';
 
-export type TestApi = Awaited<ReturnType<typeof startApi>>;
-export { startApi };
+export type TestApi = StartedApi;
+
+/**
+ * A real API, opening the run's seeded demo database (test/global-setup.mjs) unless it is to run on
+ * PostgreSQL or on disk.
+ */
+export function startApi(overrides: ConfigOverrides = {}): Promise<TestApi> {
+  const snapshot = process.env.GATEWAY_TEST_DEMO_SNAPSHOT;
+  const inMemory = !overrides.DATABASE_URL && (overrides.DATA_DIR ?? 'memory') === 'memory';
+  return startRealApi({
+    ...(snapshot && inMemory ? { DATA_SNAPSHOT: snapshot } : {}),
+    ...overrides,
+  });
+}
 
 export const DEMO_PASSWORD = 'DemoPass2026';
 
