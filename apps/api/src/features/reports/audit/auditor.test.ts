@@ -112,12 +112,13 @@ describeEachDb('anonymity auditor', (ctx) => {
   });
 
   it('catches the leaks of question partitions shown beside the unit cells without the check', async () => {
-    let caught = 0;
-    for (let seed = 1; seed <= 40; seed += 1) {
+    // The first of up to 40 surveys where it leaks is enough: each costs seconds.
+    let caught: number | undefined;
+    for (let seed = 1; seed <= 40 && caught === undefined; seed += 1) {
       const survey = await syntheticSurvey(ctx().db, seed);
       const result = await audit({ ...survey, threshold: T, ask: askUncheckedPartitions(survey) });
-      if (result.leaks.length > 0) caught += 1;
+      if (result.leaks.length > 0) caught = seed;
     }
-    expect(caught).toBeGreaterThanOrEqual(1);
+    expect(caught).toBeDefined();
   });
 });

@@ -131,17 +131,24 @@ const levelOf = (key: GroupKey) => (key.startsWith('unit') ? Number(key.slice(4)
 export async function audit(input: AuditInput): Promise<AuditResult> {
   const { people, units, questions, threshold } = input;
   const unitLevel = new Map(units.map((u) => [u.id, u.level]));
-  // The REST contract's semantics, written here again on purpose (see the file comment).
-  const inFilters = (person: Person, filters: Filters) =>
-    (Object.entries(filters) as [GroupKey, string[]][]).every(([key, values]) => {
-      if (levelOf(key) !== null) return person.units.some((id) => values.includes(id));
-      const answer = person.background[key as BackgroundKey] ?? null;
-      return answer !== null && values.includes(answer);
+  // The REST contract's semantics, written here again on purpose (see the file comment): a unit
+  // filter takes those with any of its units, a background filter those whose answer is one of
+  // its values. Read once per request: the auditor asks tens of thousands per survey.
+  const filterTest = (filters: Filters) => {
+    const tests = (Object.entries(filters) as [GroupKey, string[]][]).map(([key, values]) => {
+      if (levelOf(key) !== null)
+        return (person: Person) => person.units.some((id) => values.includes(id));
+      return (person: Person) => {
+        const answer = person.background[key as BackgroundKey] ?? null;
+        return answer !== null && values.includes(answer);
+      };
     });
-  const valueOf = (person: Person, key: GroupKey): string | null => {
+    return (person: Person) => tests.every((test) => test(person));
+  };
+  const valueReader = (key: GroupKey): ((person: Person) => string | null) => {
     const level = levelOf(key);
-    if (level === null) return person.background[key as BackgroundKey] ?? null;
-    return person.units.find((id) => unitLevel.get(id) === level) ?? null;
+    if (level === null) return (person) => person.background[key as BackgroundKey] ?? null;
+    return (person) => person.units.find((id) => unitLevel.get(id) === level) ?? null;
   };
 
   // Atoms: people alike in everything a request can tell apart.
@@ -170,25 +177,22 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
   let shown = 0;
   let large = 0;
   let withheld = 0;
+  /** One answer against the atoms it should hold; `label` names it in a miscount. */
   const record = (
-    label: string,
+    label: () => string,
     answer: { shown: boolean; n: number },
-    members: (p: Person) => boolean,
+    members: readonly number[],
   ) => {
-    const vector = new Uint8Array(atomSize.length);
-    let n = 0;
-    representative.forEach((p, a) => {
-      if (!members(p)) return;
-      n += atomSize[a] ?? 0;
-      vector[a] = 1;
-    });
+    const n = members.reduce((sum, a) => sum + (atomSize[a] ?? 0), 0);
     if (n >= threshold) {
       large += 1;
       if (!answer.shown) withheld += 1;
     }
     if (!answer.shown) return;
     shown += 1;
-    if (n !== answer.n) miscounts.push(`${label}: shown ${answer.n}, holds ${n}`);
+    if (n !== answer.n) miscounts.push(`${label()}: shown ${answer.n}, holds ${n}`);
+    const vector = new Uint8Array(atomSize.length);
+    for (const a of members) vector[a] = 1;
     shownSets.set(vector.join(''), vector);
   };
 
@@ -202,12 +206,21 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
     if (turn % (input.every ?? 1) !== 0) return;
     requests += 1;
     const answer = await input.ask(filters, groupBy);
-    const label = JSON.stringify({ filters, groupBy });
-    const inSet = (p: Person) => inFilters(p, filters);
-    record(label, answer.set, inSet);
+    const label = () => JSON.stringify({ filters, groupBy });
+    const inSet = filterTest(filters);
+    const members = representative.flatMap((p, a) => (inSet(p) ? [a] : []));
+    record(label, answer.set, members);
     if (!groupBy || !answer.groups) return;
+    const valueOf = valueReader(groupBy);
+    const byValue = new Map<string | null, number[]>();
+    for (const a of members) {
+      const value = valueOf(representative[a] as Person);
+      const group = byValue.get(value);
+      if (group) group.push(a);
+      else byValue.set(value, [a]);
+    }
     for (const [value, group] of answer.groups)
-      record(`${label} ${value}`, group, (p) => inSet(p) && valueOf(p, groupBy) === value);
+      record(() => `${label()} ${value}`, group, byValue.get(value) ?? []);
   };
   // Every unit choice with every background choice would be tens of thousands of requests per
   // survey; these families hold every pairing of a kind of unit choice with a kind of background
