@@ -2,8 +2,8 @@
 // and user imports (administration.md sections 5 and 7). The file is recognised by its content, not
 // its name: .xlsx is a zip, read by exceljs; the old binary .xls (an OLE2 compound
 // file) is read by SheetJS (the maintained 0.20 line, @e965/xlsx), which exceljs cannot do.
-import * as XLSX from '@e965/xlsx';
-import ExcelJS from 'exceljs';
+// Both libraries are loaded on the first import that needs one: together they were a fifth of the
+// API's start (every test file and e2e console starts one).
 import { HttpError } from './errors.js';
 
 /** Columns an import may have; the header row names them in English, Finnish or Swedish. */
@@ -113,6 +113,7 @@ export async function readSpreadsheet(file: Buffer): Promise<SheetRow[]> {
  * and happens (even with files exceljs itself writes), and for 10 MB of upload loading is as fast.
  */
 async function* xlsxRows(file: Buffer): AsyncGenerator<TextRow> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   // exceljs types its input as an ArrayBuffer-like Buffer; a Node Buffer is what it reads.
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
@@ -131,6 +132,7 @@ async function* xlsxRows(file: Buffer): AsyncGenerator<TextRow> {
 
 /** The first worksheet of a legacy .xls, as the formatted text a spreadsheet program shows. */
 async function* xlsRows(file: Buffer): AsyncGenerator<TextRow> {
+  const XLSX = await import('@e965/xlsx');
   const workbook = XLSX.read(file, {
     type: 'buffer',
     sheets: 0,

@@ -2,7 +2,6 @@
 // with exceljs's workbook writer, so a 50,000-row survey never sits in memory as one workbook.
 // Headers and value labels come from locales/<lang>/admin.json under `exports`.
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../lib/db.js';
 import { hasText, translator } from '../../lib/i18n.js';
 import { BACKGROUND_KEYS, CRITERIA, type BackgroundKey } from '../../lib/questionnaire.js';
@@ -82,6 +81,8 @@ async function writeSheet(
   columns: { header: string; width?: number; date?: boolean }[],
   rows: AsyncIterable<CellValue[]>,
 ): Promise<void> {
+  // Loaded on the first export, not at every start (lib/spreadsheet.ts says why).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
