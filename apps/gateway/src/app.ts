@@ -1,24 +1,26 @@
-// Assembles the gateway: hardening, health, GraphiQL and Apollo behind one express app.
+// Assembles the gateway: hardening, health, GraphiQL and Apollo behind one express app, with
+// POST /graphql answered in front of it on the same layers (graphql-route.ts).
+import type { RequestListener } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
-import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express from 'express';
 import helmet from 'helmet';
 import { pino, type Logger } from 'pino';
 import { createApolloServer } from './apollo.js';
 import { createContext, type GatewayContext } from './context.js';
 import type { GatewayConfig } from './env.js';
 import { reportFileRoutes } from './features/reports/files.js';
+import { apolloHandler, graphqlRoute } from './graphql-route.js';
 import { fileRoutes } from './lib/files.js';
 import { healthRoutes } from './lib/health.js';
 import { errorHandler, notFound, requestLogging } from './lib/http.js';
 import { playgroundRoutes } from './lib/playground.js';
-import { signInRateLimit } from './lib/rate-limit.js';
+import { mayTrySignIn, signInRateLimit } from './lib/rate-limit.js';
 import { RestClient } from './lib/rest-client.js';
 import { createSchema } from './schema.js';
 
 export interface Gateway {
-  app: Express;
+  /** The HTTP server's request listener. */
+  listener: RequestListener;
   apollo: ApolloServer<GatewayContext>;
   logger: Logger;
   /** Stops Apollo and closes the upstream connection pool (the HTTP server is the caller's). */
@@ -46,39 +48,45 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   await apollo.start();
 
   const cookieOptions = { name: config.SESSION_COOKIE_NAME, secure: config.COOKIE_SECURE };
+  const context = { rest, cookieOptions };
+  // The layers before Apollo, shared by express and POST /graphql's own route.
+  const logging = requestLogging(logger);
+  const headers = helmet();
+  const body = express.json({ limit: config.BODY_LIMIT });
+  const graphql = apolloHandler(apollo, (req, res) => createContext(req, res, context));
+
   const app = express();
   app.disable('x-powered-by');
   // No ETags: GraphQL answers POSTs, which nothing caches, and hashing every answer cost CPU per request.
   app.set('etag', false);
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
-  app.use(requestLogging(logger));
-  app.use(helmet());
+  app.use(logging);
+  app.use(headers);
   app.use(healthRoutes(rest));
   app.use(playgroundRoutes());
   app.use(
     '/graphql',
-    cookieParser(),
-    express.json({ limit: config.BODY_LIMIT }),
+    body,
     ...signInRateLimit(config.LOGIN_RATE_LIMIT_PER_MINUTE, config.GRAPHQL_MAX_TOKENS),
-    expressMiddleware(apollo, {
-      context: ({ req, res }) => createContext(req, res, { rest, cookieOptions }),
-    }),
+    graphql,
   );
   // Imports and exports: the spreadsheets GraphQL does not carry, with the same session.
-  app.use('/files', fileRoutes({ rest, cookieOptions }));
+  app.use('/files', fileRoutes(context));
   // Tabular reports as CSV, read through the same Apollo server as /graphql.
   app.use(
     '/files',
-    reportFileRoutes({
-      apollo,
-      context: (req, res) => createContext(req, res, { rest, cookieOptions }),
-    }),
+    reportFileRoutes({ apollo, context: (req, res) => createContext(req, res, context) }),
   );
   app.use(notFound);
   app.use(errorHandler);
 
   return {
-    app,
+    listener: graphqlRoute({
+      layers: [logging, headers, body],
+      answer: graphql,
+      mayTrySignIn,
+      express: app,
+    }),
     apollo,
     logger,
     async close() {

@@ -1,6 +1,6 @@
 // A fresh context per GraphQL request: the REST client bound to this request's token and cancellation,
 // new DataLoaders (never shared between requests or users), the cookies, the request id and its logger.
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { createAccountLoaders, type AccountLoaders } from './features/account/loaders.js';
@@ -50,7 +50,7 @@ export interface ContextDeps {
 }
 
 const REQUEST = Symbol('request');
-type ContextFields = Omit<GatewayContext, 'logger'> & { [REQUEST]: Request };
+type ContextFields = Omit<GatewayContext, 'logger'> & { [REQUEST]: IncomingMessage };
 
 // `logger` is the request's logger, which is made on its first line (lib/http.ts), and most requests
 // log nothing. A getter on the prototype: Apollo copies the context's own properties for each
@@ -130,9 +130,10 @@ function bound(
   return { api, loaders: loadersFor(api) };
 }
 
+/** On node's request and response: POST /graphql's own route has no express ones (graphql-route.ts). */
 export async function createContext(
-  req: Request,
-  res: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
   deps: ContextDeps,
 ): Promise<GatewayContext> {
   const requestId = String(req.id);

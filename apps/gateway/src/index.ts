@@ -1,4 +1,5 @@
 // Package entry: start a gateway in-process (e2e tests, benchmarks, scripts/start.mjs).
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from './app.js';
 import { loadConfig, type ConfigOverrides } from './env.js';
@@ -16,7 +17,7 @@ export interface RunningGateway {
 export async function startGateway(overrides: ConfigOverrides = {}): Promise<RunningGateway> {
   const config = loadConfig(overrides);
   const gateway = await createGateway(config);
-  const server = gateway.app.listen(config.PORT, config.HOST);
+  const server = createServer(gateway.listener).listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

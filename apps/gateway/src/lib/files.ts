@@ -2,7 +2,6 @@
 // downloads stream the REST exports back. Same session as GraphQL (cookie or bearer), the one REST
 // client, and failures mapped by the one error mapping to `{ code, message }` JSON.
 import { Transform, type TransformCallback } from 'node:stream';
-import cookieParser from 'cookie-parser';
 import { Router, type Request, type Response } from 'express';
 import type { ErrorCode } from '../__generated__/resolvers.js';
 import { toGraphQLError, UpstreamError, type Problem } from './errors.js';
@@ -115,7 +114,6 @@ export function fileRoutes({
   maxUploadBytes = MAX_UPLOAD_BYTES,
 }: FileRoutesDeps): Router {
   const router = Router();
-  router.use(cookieParser());
 
   /** The session token, or an answered 401. */
   function tokenOf(req: Request, res: Response): string | undefined {

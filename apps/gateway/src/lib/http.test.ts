@@ -30,6 +30,9 @@ function app(level: string) {
   });
   server.get('/fail', (_req, res) => void res.status(502).json({ error: 'upstream' }));
   server.get('/quiet', (_req, res) => void res.json({ ok: true }));
+  // As GraphQL's own route hands a request on to express, which logs it again.
+  const again = requestLogging(logger);
+  server.get('/again', again, (_req, res) => void res.json({ ok: true }));
   return { server, lines };
 }
 
@@ -65,6 +68,13 @@ describe('requestLogging', () => {
       res: { statusCode: 502 },
       err: { message: 'failed with status code 502' },
     });
+  });
+
+  it('logs a request that passes it twice once, with its first id', async () => {
+    const { server, lines } = app('info');
+    const res = await request(server).get('/again');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.req?.id).toBe(res.headers['x-request-id']);
   });
 
   it('does not log the probes, and writes nothing below its level', async () => {

@@ -1,6 +1,8 @@
-// Express plumbing shared by every route: request ids and logs, and JSON answers for refused requests.
+// Plumbing shared by every route, on node's request and response so that GraphQL's own route
+// (graphql-route.ts) and express use the same: request ids and logs, JSON answers for refused requests.
 import { randomUUID } from 'node:crypto';
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { httpErrorBody } from './errors.js';
@@ -8,8 +10,16 @@ import { httpErrorBody } from './errors.js';
 // A caller's id is kept only when it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
+/** A handler in express's and connect's form, on node's own request and response. */
+export type NodeHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
 /** Whether a request's completion is logged: not the probes, which come every few seconds. */
-const logsCompletion = (req: Request): boolean => req.url !== '/healthz' && req.url !== '/readyz';
+const logsCompletion = (req: IncomingMessage): boolean =>
+  req.url !== '/healthz' && req.url !== '/readyz';
 
 /**
  * pino-http's request logging with a request id (the caller's `x-request-id` or a new one), echoed in
@@ -22,7 +32,7 @@ const logsCompletion = (req: Request): boolean => req.url !== '/healthz' && req.
  * the peer address is read at the start, as the socket caches it), except that a line logged inside
  * a route with parameters carries them in `req.params`, where pino-http had the start's `{}`.
  */
-export function requestLogging(logger: Logger): RequestHandler {
+export function requestLogging(logger: Logger): NodeHandler {
   // pino-http's logger: its serializers (req, res, err) and the redaction; its middleware is unused.
   const base = pinoHttp({
     logger,
@@ -30,6 +40,8 @@ export function requestLogging(logger: Logger): RequestHandler {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   }).logger;
   return (req, res, next) => {
+    // A request that GraphQL's own route hands on to express is logged already.
+    if (req.id !== undefined) return next();
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader('x-request-id', id);
@@ -72,12 +84,21 @@ export function requestLogging(logger: Logger): RequestHandler {
 }
 
 /** Aborts when the client disconnects before the answer is complete, cancelling its REST calls. */
-export function clientGone(res: Response): AbortSignal {
+export function clientGone(res: ServerResponse): AbortSignal {
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
   return controller.signal;
+}
+
+/** A JSON answer, written as express's `res.status(status).json(body)` writes it. */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 export const notFound: RequestHandler = (_req, res) => {
@@ -90,19 +111,21 @@ interface BodyParserError {
 }
 
 /** Malformed or oversized bodies answer in GraphQL's error shape; anything else is masked and logged. */
-export const errorHandler: ErrorRequestHandler = (
-  error: BodyParserError & Error,
-  req,
-  res,
-  next,
-) => {
-  if (res.headersSent) return next(error);
-  if (error.type === 'entity.too.large') {
-    res.status(413).json(httpErrorBody('BAD_REQUEST', 'The request body is too large.'));
-  } else if (error.type === 'entity.parse.failed' || error.status === 400) {
-    res.status(400).json(httpErrorBody('BAD_REQUEST', 'The request body is not valid JSON.'));
+export function answerError(error: unknown, req: IncomingMessage, res: ServerResponse): void {
+  const { type, status } = (
+    typeof error === 'object' && error !== null ? error : {}
+  ) as BodyParserError;
+  if (type === 'entity.too.large') {
+    sendJson(res, 413, httpErrorBody('BAD_REQUEST', 'The request body is too large.'));
+  } else if (type === 'entity.parse.failed' || status === 400) {
+    sendJson(res, 400, httpErrorBody('BAD_REQUEST', 'The request body is not valid JSON.'));
   } else {
     req.log.error({ err: error }, 'unhandled error');
-    res.status(500).json(httpErrorBody('INTERNAL_SERVER_ERROR'));
+    sendJson(res, 500, httpErrorBody('INTERNAL_SERVER_ERROR'));
   }
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  answerError(error, req, res);
 };

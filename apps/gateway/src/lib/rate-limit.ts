@@ -1,5 +1,6 @@
 // Sign-in attempts per client and minute. The REST API locks accounts; this slows down whoever
 // tries many accounts, or many codes, from one place.
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
@@ -30,12 +31,18 @@ function operation(document: DocumentNode, name: unknown): OperationDefinitionNo
     : operations[0];
 }
 
+/** Whether a POST's query names a sign-in field: only such a request can try to sign in. */
+export function mayTrySignIn(req: IncomingMessage & { body?: unknown }): boolean {
+  const body = req.body;
+  if (req.method !== 'POST' || typeof body !== 'object' || body === null) return false;
+  const { query } = body as { query?: unknown };
+  return typeof query === 'string' && MENTIONS_SIGN_IN.test(query);
+}
+
 /** How many sign-in fields the request's mutation selects (aliases would otherwise multiply attempts). */
 export function signInAttempts(req: Request, maxTokens: number): number {
-  const body: unknown = req.body;
-  if (req.method !== 'POST' || typeof body !== 'object' || body === null) return 0;
-  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
-  if (typeof query !== 'string' || !MENTIONS_SIGN_IN.test(query)) return 0;
+  if (!mayTrySignIn(req)) return 0;
+  const { query, operationName } = req.body as { query: string; operationName?: unknown };
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens, noLocation: true });

@@ -1,7 +1,9 @@
 // Session cookies: the browser holds the token only in httpOnly, SameSite=Lax cookies it cannot read.
 // The cookie value carries the token's expiry as well, because the browser never sends cookie attributes
-// back and the gateway treats tokens as opaque.
-import type { CookieOptions, Request, Response } from 'express';
+// back and the gateway treats tokens as opaque. On node's request and response, which GraphQL's own
+// route (graphql-route.ts) answers on; an express request and response are those too.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse, serialize, type CookieSerializeOptions } from 'cookie';
 
 /** Cookie sessions with less than this left are refreshed on their next request. */
 export const REFRESH_WINDOW_MS = 10 * 60_000;
@@ -38,15 +40,15 @@ export function needsRefresh(session: StoredSession, now = Date.now()): boolean 
 export class SessionCookies {
   constructor(
     private readonly options: SessionCookieOptions,
-    private readonly req: Request,
-    private readonly res: Response,
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
   ) {}
 
   private get pendingName(): string {
     return `${this.options.name}_2fa`;
   }
 
-  private attributes(expires?: Date): CookieOptions {
+  private attributes(expires?: Date): CookieSerializeOptions {
     return {
       httpOnly: true,
       sameSite: 'lax',
@@ -56,11 +58,17 @@ export class SessionCookies {
     };
   }
 
-  private read(name: string): unknown {
-    const cookies: unknown = this.req.cookies;
-    return typeof cookies === 'object' && cookies !== null
-      ? (cookies as Record<string, unknown>)[name]
-      : undefined;
+  /** Adds a Set-Cookie line, as express's `res.cookie` does (the same `cookie` package writes it). */
+  private write(name: string, value: string, attributes: CookieSerializeOptions): void {
+    this.res.appendHeader('Set-Cookie', serialize(name, value, attributes));
+  }
+
+  /** The request's cookies, read on first use (most requests carry a bearer token or none). */
+  private cookies?: Record<string, string | undefined>;
+
+  private read(name: string): string | undefined {
+    this.cookies ??= parse(this.req.headers.cookie ?? '');
+    return this.cookies[name];
   }
 
   session(): StoredSession | undefined {
@@ -70,28 +78,29 @@ export class SessionCookies {
 
   pendingTwoFactor(): string | undefined {
     const value = this.read(this.pendingName);
-    return typeof value === 'string' && value !== '' ? value : undefined;
+    return value !== '' ? value : undefined;
   }
 
   setSession(token: string, expiresAt: string): void {
     const expires = new Date(expiresAt);
-    this.res.cookie(this.options.name, encodeSession(token, expires), this.attributes(expires));
+    this.write(this.options.name, encodeSession(token, expires), this.attributes(expires));
   }
 
   setPendingTwoFactor(token: string): void {
-    this.res.cookie(
-      this.pendingName,
-      token,
-      this.attributes(new Date(Date.now() + PENDING_2FA_MS)),
-    );
+    this.write(this.pendingName, token, this.attributes(new Date(Date.now() + PENDING_2FA_MS)));
+  }
+
+  /** An empty value that expired in 1970, as express's `res.clearCookie` writes it. */
+  private clear(name: string): void {
+    this.write(name, '', { ...this.attributes(), expires: new Date(1) });
   }
 
   clearSession(): void {
-    this.res.clearCookie(this.options.name, this.attributes());
+    this.clear(this.options.name);
   }
 
   clearPendingTwoFactor(): void {
-    this.res.clearCookie(this.pendingName, this.attributes());
+    this.clear(this.pendingName);
   }
 }
 
@@ -102,14 +111,14 @@ export interface Session {
   via: 'header' | 'cookie' | 'none';
 }
 
-export function bearer(req: Request): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+export function bearer(req: IncomingMessage): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
   return match?.[1];
 }
 
 /** The request's session, and the stored cookie session it came from (for refreshing). */
 export function requestSession(
-  req: Request,
+  req: IncomingMessage,
   cookies: SessionCookies,
 ): { session: Session; stored?: StoredSession } {
   const headerToken = bearer(req);
