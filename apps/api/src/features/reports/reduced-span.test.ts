@@ -18,15 +18,15 @@ function random(seed: number) {
  * Sets of classes as the gate makes them, in blocks (units: their partitions split only their own
  * classes) and, on some seeds, a partition across all blocks (a whole-survey question) joining them.
  */
-function blockSurvey(seed: number) {
+function blockSurvey(seed: number, widest = 8, largest = 8) {
   const next = random(seed);
   const blocks = 1 + Math.floor(next() * 4);
   const sets: number[][] = [];
   const sizes: number[] = [];
   for (let b = 0; b < blocks; b += 1) {
     const first = sizes.length;
-    const columns = 2 + Math.floor(next() * 7);
-    for (let c = 0; c < columns; c += 1) sizes.push(1 + Math.floor(next() * 8));
+    const columns = 2 + Math.floor(next() * (widest - 1));
+    for (let c = 0; c < columns; c += 1) sizes.push(1 + Math.floor(next() * largest));
     const partitions = 1 + Math.floor(next() * 3);
     for (let p = 0; p < partitions; p += 1) {
       const cells = 1 + Math.floor(next() * 3);
@@ -91,6 +91,21 @@ describe('no small group in the span, checked per component', () => {
     // Both answers occur, so the agreement says something.
     expect(unsafe).toBeGreaterThan(10);
     expect(unsafe).toBeLessThan(140);
+  });
+
+  it('agrees on wider blocks of mostly small classes, where the sparse search branches', () => {
+    let unsafe = 0;
+    for (let seed = 1; seed <= 60; seed += 1) {
+      const { sets, sizes } = blockSurvey(seed, 16, 5);
+      const expected = !someSmallUnionInSpan(sets, sizes);
+      if (!expected) unsafe += 1;
+      expect({ seed, safe: noSmallGroupInSpan(sets, sizes, T, 0) }).toEqual({
+        seed,
+        safe: expected,
+      });
+    }
+    expect(unsafe).toBeGreaterThan(5);
+    expect(unsafe).toBeLessThan(55);
   });
 
   it('finds a difference that only a row across the components reveals', () => {
