@@ -79,8 +79,8 @@ const distinct = (cellOf: readonly number[]) => new Set(cellOf).size;
 
 /**
  * The size of a component's matrix (small classes times rows, after the large classes are
- * eliminated: reduced-span.ts) beyond which it is not tried: its exact elimination grows with it.
- * A candidate whose check has such a component is not kept.
+ * eliminated: reduced-span.ts) up to which it is checked densely (derivable.ts, as the demo's all
+ * are); a larger one is checked sparsely, within that check's work limit.
  */
 const MAX_ENTRIES = 200_000;
 
