@@ -27,14 +27,33 @@ export function derivableGroups(
   threshold: number,
   most = 5,
 ): Derivable {
-  const small = classSize.flatMap((size, c) => (size > 0 && size < threshold ? [c] : []));
+  const small = smallClasses(classSize, threshold);
   if (small.length === 0) return { groups: [], complete: true };
   // Pairs alone would pass the limit: say so before any work.
-  if ((small.length * (small.length - 1)) / 2 >= HALF_UNIONS)
-    return { groups: [], complete: false };
-
+  if (tooManyToSearch(small.length)) return { groups: [], complete: false };
   const kernel = exactKernel(sets, classSize.length);
   if (!kernel) return { groups: [], complete: false };
+  return unionsInSpan(kernel, classSize, small, threshold, most);
+}
+
+/** The classes with someone but fewer than the threshold: the only ones a small group can hold. */
+export const smallClasses = (classSize: readonly number[], threshold: number) =>
+  classSize.flatMap((size, c) => (size > 0 && size < threshold ? [c] : []));
+
+/** Whether the pairs of `small` classes alone would pass the search's limit. */
+export const tooManyToSearch = (small: number) => (small * (small - 1)) / 2 >= HALF_UNIONS;
+
+/**
+ * The unions of the `small` classes under the threshold that are orthogonal to every vector of
+ * `kernel` (a basis of the span's kernel, whole numbers): those that lie in the span.
+ */
+export function unionsInSpan(
+  kernel: readonly (readonly number[])[],
+  classSize: readonly number[],
+  small: readonly number[],
+  threshold: number,
+  most: number,
+): Derivable {
   // Profiles are long (one entry per kernel vector); halves are keyed by two random combinations
   // of them modulo a prime instead, packed into one number. A union in the span sums to zero in
   // every combination, so none is missed; a union that only hashes to zero is checked against the

@@ -39,6 +39,9 @@ const gcd = (a: number, b: number): number => {
   return x;
 };
 
+/** A row of whole numbers, sparse: its non-zero entries as [column, value] pairs. */
+export type IntegerRow = readonly (readonly [column: number, value: number])[];
+
 /**
  * A basis of the whole-number vectors z with sum(z[c] for c in set) = 0 for every set: a vector
  * lies in the span of the sets exactly when it is orthogonal to each of them. Undefined when an
@@ -48,12 +51,23 @@ export function exactKernel(
   sets: readonly (readonly number[])[],
   columns: number,
 ): number[][] | undefined {
-  const lifted = modularKernel(sets, columns);
+  return integerKernel(
+    sets.map((set) => set.map((c): [number, number] => [c, 1])),
+    columns,
+  );
+}
+
+/** The same for rows of whole numbers (each |value| well under 2^26, as reduced-span.ts keeps). */
+export function integerKernel(
+  rows: readonly IntegerRow[],
+  columns: number,
+): number[][] | undefined {
+  const lifted = modularKernel(rows, columns);
   if (lifted) return lifted;
   const span = new Span(columns);
-  for (const set of sets) {
+  for (const entries of rows) {
     const row = new Array<number>(columns).fill(0);
-    for (const c of set) row[c] = 1;
+    for (const [c, value] of entries) row[c] = value;
     span.add(row);
   }
   const kernel = span.kernel();
@@ -69,15 +83,17 @@ export function exactKernel(
  * are that many independent rational kernel vectors: the rational kernel, exactly. Undefined when a
  * lift fails or a check does not hold (then the caller eliminates exactly).
  */
-function modularKernel(
-  sets: readonly (readonly number[])[],
-  columns: number,
-): number[][] | undefined {
+function modularKernel(sets: readonly IntegerRow[], columns: number): number[][] | undefined {
   const rows: Float64Array[] = [];
   const pivots: number[] = [];
+  // The integer check below sums z[c] * value: its bound grows with the largest value.
+  let largest = 1;
   for (const set of sets) {
     const v = new Float64Array(columns);
-    for (const c of set) v[c] = 1;
+    for (const [c, value] of set) {
+      v[c] = mod(value);
+      largest = Math.max(largest, Math.abs(value));
+    }
     rows.forEach((row, k) => {
       const a = v[pivots[k] as number] as number;
       if (a === 0) return;
@@ -117,12 +133,12 @@ function modularKernel(
     }
     let lcm = 1;
     for (const [, [, s]] of fractions) lcm = (lcm / gcd(lcm, s)) * s;
-    if (lcm * BOUND * columns > Number.MAX_SAFE_INTEGER) return undefined;
+    if (lcm * BOUND * columns * largest > Number.MAX_SAFE_INTEGER) return undefined;
     const z = new Array<number>(columns).fill(0);
     for (const [c, [r, s]] of fractions) z[c] = (r * lcm) / s;
     for (const set of sets) {
       let sum = 0;
-      for (const c of set) sum += z[c] as number;
+      for (const [c, value] of set) sum += (z[c] as number) * value;
       if (sum !== 0) return undefined;
     }
     basis.push(z);

@@ -5,7 +5,8 @@
 // sum or difference of their cells (derivable.ts).
 import { BACKGROUND_KEYS } from '../../lib/questionnaire.js';
 import { partition, type Atom, type Dimension, type ValueOf } from './cells.js';
-import { classesOf, derivableGroups } from './derivable.js';
+import { classesOf } from './derivable.js';
+import { noSmallGroupInSpan } from './reduced-span.js';
 
 /**
  * Which release batches took each candidate answer partition (batch numbers, ascending), in the
@@ -113,9 +114,9 @@ function choose(
 const distinct = (cellOf: readonly number[]) => new Set(cellOf).size;
 
 /**
- * The size of the check's matrix (cells times classes) beyond which it is not tried: its exact
- * elimination grows with it. Such a batch keeps its unit cells only. The demo's largest is about
- * 100 cells by 440 classes; the 50,000 profile's, 7,000 by several thousand, took over 90 s.
+ * The size of a component's matrix (small classes times rows, after the large classes are
+ * eliminated: reduced-span.ts) up to which it is checked densely (derivable.ts, as the demo's all
+ * are); a larger one is checked sparsely, within that check's work limit.
  */
 const MAX_ENTRIES = 200_000;
 
@@ -125,10 +126,6 @@ function safeTogether(
   atoms: readonly Atom[],
   threshold: number,
 ): boolean {
-  // Classes are at least as many as any partition's cells: skip a check too large before any work.
-  const cells = partitions.map((cellOf) => distinct(cellOf));
-  const rows = cells.reduce((sum, n) => sum + n, 0);
-  if (rows * Math.max(...cells) > MAX_ENTRIES) return false;
   const { classOf, classes } = classesOf(partitions, atoms.length);
   const classSize = new Array<number>(classes).fill(0);
   atoms.forEach((atom, i) => {
@@ -143,7 +140,5 @@ function safeTogether(
     });
     return [...byCell.values()].map((members) => [...members]);
   });
-  if (sets.length * classes > MAX_ENTRIES) return false;
-  const { groups, complete } = derivableGroups(sets, classSize, threshold, 1);
-  return complete && groups.length === 0;
+  return noSmallGroupInSpan(sets, classSize, threshold, MAX_ENTRIES);
 }

@@ -1,0 +1,110 @@
+// Whether a group under the threshold lies in the span of shown sets, for sets too many to check
+// as one matrix (docs/anonymity.md, "Several partitions"). A small group is a union of small
+// classes, so only the span's vectors that are zero on every large class matter: eliminating the
+// large classes exactly leaves rows over the small classes alone. Those rows fall apart into
+// connected components (small classes joined by a row), and a union lies in the span exactly when
+// its part in each component does, a part that is itself under the threshold: each component is
+// checked on its own, with its own kernel and search (derivable.ts while small, else sparse).
+import { smallClasses, tooManyToSearch, unionsInSpan } from './derivable.js';
+import { integerKernel } from './kernel.js';
+import { echelon, Work, type SparseRow } from './sparse-echelon.js';
+import { smallUnionInSpan, sparseKernel } from './sparse-kernel.js';
+
+/**
+ * Elementary steps one check may take in its sparse parts (sparse-echelon.ts, Work): beyond them
+ * the candidate is not kept. Up to 1 to 3 s of a loaded machine; it bounds the 50,000 profile's
+ * gate build (docs/anonymity.md, "What it costs").
+ */
+const WORK = 3_000_000;
+
+/**
+ * True only when no union of classes under the threshold lies in the span of `sets` (lists of
+ * classes); false when one does, or when a component's exact check cannot finish (nothing proven,
+ * so not safe). A component of at most `maxEntries` matrix entries and few enough small classes is
+ * checked as before (dense kernel and meeting in the middle, derivable.ts); a larger one stays
+ * sparse (sparse-kernel.ts).
+ */
+export function noSmallGroupInSpan(
+  sets: readonly (readonly number[])[],
+  classSize: readonly number[],
+  threshold: number,
+  maxEntries: number,
+): boolean {
+  const large = new Uint8Array(classSize.length).fill(1);
+  for (const c of smallClasses(classSize, threshold)) large[c] = 0;
+  const rows = sets.map((set): SparseRow => new Map(set.map((c) => [c, 1])));
+  const work = new Work(WORK);
+  const reduced = echelon(rows, large, classSize.length, work);
+  if (!reduced) return false;
+  for (const { columns, rows: local } of componentsOf(reduced.rest, classSize.length)) {
+    // A row of one class shows that class alone.
+    if (local.some((row) => row.size === 1)) return false;
+    const sizes = columns.map((c) => classSize[c] as number);
+    const dense = local.length * columns.length <= maxEntries && !tooManyToSearch(columns.length);
+    if (!(dense ? denseSafe(local, sizes, threshold) : sparseSafe(local, sizes, threshold, work)))
+      return false;
+  }
+  return true;
+}
+
+function denseSafe(rows: readonly SparseRow[], sizes: readonly number[], threshold: number) {
+  const kernel = integerKernel(
+    rows.map((row) => [...row]),
+    sizes.length,
+  );
+  if (!kernel) return false;
+  const all = sizes.map((_, c) => c);
+  const { groups, complete } = unionsInSpan(kernel, sizes, all, threshold, 1);
+  return complete && groups.length === 0;
+}
+
+function sparseSafe(rows: SparseRow[], sizes: readonly number[], threshold: number, work: Work) {
+  const form = echelon(rows, new Uint8Array(sizes.length).fill(1), sizes.length, work);
+  const kernel = form && sparseKernel(form.pivots, sizes.length, work);
+  if (!form || !kernel) return false;
+  const isPivot = new Uint8Array(sizes.length);
+  for (const { column } of form.pivots) isPivot[column] = 1;
+  const { found, complete } = smallUnionInSpan(kernel, isPivot, sizes, threshold, work);
+  return complete && !found;
+}
+
+interface Component {
+  /** The component's classes, by their index in the whole. */
+  columns: number[];
+  /** Its rows, over local column indices (into `columns`). */
+  rows: SparseRow[];
+}
+
+/** The rows grouped by connected component of the classes they hold (union-find). */
+function componentsOf(rows: readonly SparseRow[], columns: number): Component[] {
+  const parent = Int32Array.from({ length: columns }, (_, c) => c);
+  const root = (c: number): number => {
+    while (parent[c] !== c) {
+      parent[c] = parent[parent[c] as number] as number;
+      c = parent[c] as number;
+    }
+    return c;
+  };
+  for (const row of rows) {
+    const [first, ...rest] = [...row.keys()];
+    for (const c of rest) parent[root(c)] = root(first as number);
+  }
+  const byRoot = new Map<number, Component & { local: Map<number, number> }>();
+  for (const row of rows) {
+    const key = root(row.keys().next().value as number);
+    let component = byRoot.get(key);
+    if (!component) byRoot.set(key, (component = { columns: [], local: new Map(), rows: [] }));
+    const { columns: ids, local } = component;
+    const localRow: SparseRow = new Map();
+    for (const [c, value] of row) {
+      let i = local.get(c);
+      if (i === undefined) {
+        local.set(c, (i = ids.length));
+        ids.push(c);
+      }
+      localRow.set(i, value);
+    }
+    component.rows.push(localRow);
+  }
+  return [...byRoot.values()];
+}

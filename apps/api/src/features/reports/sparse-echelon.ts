@@ -1,0 +1,187 @@
+// Exact elimination of sparse whole-number rows (reduced-span.ts): the anonymity check's matrices
+// are cells by classes, each class in one cell of each partition, so rows stay sparse when the
+// column with the fewest rows is eliminated first (Markowitz). Fraction-free: a row is only ever
+// replaced by a whole combination of itself and a pivot row that keeps it non-zero where it was,
+// so the rows span what they spanned; nothing is rounded.
+
+/** A sparse row: column -> non-zero whole number. */
+export type SparseRow = Map<number, number>;
+
+export interface Echelon {
+  /** The pivot rows in order of elimination, each holding only its own and later columns. */
+  pivots: { column: number; row: SparseRow }[];
+  /** The rows left, non-zero only in columns not eliminated. */
+  rest: SparseRow[];
+}
+
+/** Entries beyond this give up (so products of two entries stay exact in doubles). */
+export const ENTRY_LIMIT = 2 ** 20;
+/** A row with an entry beyond this is divided by the gcd of its entries. */
+const SMALL_ENTRY = 64;
+
+/**
+ * A count of elementary steps the check may still take (entries touched, unions tried): a check
+ * that runs out proves nothing. Counted, not timed, so the same data always get the same answer.
+ */
+export class Work {
+  constructor(private left: number) {}
+
+  /** Takes `steps`; false once the count is spent. */
+  spend(steps: number): boolean {
+    this.left -= steps;
+    return this.left >= 0;
+  }
+}
+
+export const gcd = (a: number, b: number): number => {
+  let [x, y] = [Math.abs(a), Math.abs(b)];
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+};
+
+/**
+ * Eliminates each column with `eliminate[c]` set, fewest rows first: one row holding it becomes its
+ * pivot (the shortest, preferring an entry of +-1), the others are made zero there and the pivot
+ * leaves them. The pivots then span, with the rest, what the rows spanned, and the rest spans
+ * exactly those vectors of the span that are zero in every eliminated column. Undefined when an
+ * entry would pass ENTRY_LIMIT or the work runs out. The rows given are changed.
+ */
+export function echelon(
+  rows: SparseRow[],
+  eliminate: Uint8Array,
+  columns: number,
+  work: Work,
+): Echelon | undefined {
+  const holders = Array.from({ length: columns }, () => new Set<number>());
+  rows.forEach((row, r) => {
+    for (const c of row.keys()) if (eliminate[c]) holders[c]?.add(r);
+  });
+  const alive = new Uint8Array(rows.length).fill(1);
+  const queue = new MinQueue();
+  for (let c = 0; c < columns; c += 1) if (eliminate[c]) queue.push(holders[c]?.size ?? 0, c);
+  const done = new Uint8Array(columns);
+  const pivots: Echelon['pivots'] = [];
+  for (let item = queue.pop(); item; item = queue.pop()) {
+    const [count, c] = item;
+    const holding = holders[c] as Set<number>;
+    // A stale entry (the count changed since) is skipped: the fresh one is in the queue too.
+    if (done[c] || count !== holding.size) continue;
+    done[c] = 1;
+    if (holding.size === 0) continue;
+    let pivot = -1;
+    let best = Infinity;
+    for (const r of holding) {
+      const row = rows[r] as SparseRow;
+      const cost = row.size + (Math.abs(row.get(c) as number) === 1 ? 0 : columns);
+      if (cost < best) [pivot, best] = [r, cost];
+    }
+    const pivotRow = rows[pivot] as SparseRow;
+    for (const r of [...holding]) {
+      if (r === pivot) continue;
+      if (
+        !combine(rows[r] as SparseRow, pivotRow, c, work, (k, held) => {
+          if (!eliminate[k]) return;
+          if (held) holders[k]?.add(r);
+          else holders[k]?.delete(r);
+        })
+      )
+        return undefined;
+    }
+    // Only the pivot row's columns changed holders.
+    for (const k of pivotRow.keys()) {
+      if (!eliminate[k]) continue;
+      holders[k]?.delete(pivot);
+      if (!done[k]) queue.push(holders[k]?.size ?? 0, k);
+    }
+    alive[pivot] = 0;
+    pivots.push({ column: c, row: pivotRow });
+  }
+  return { pivots, rest: rows.filter((row, r) => alive[r] && row.size > 0) };
+}
+
+/**
+ * row := (a/g) row - (b/g) pivot, with a and b their entries in column c (zero there after).
+ * `changed` hears of each column the row starts or stops holding. False when an entry would pass
+ * ENTRY_LIMIT or the work runs out.
+ */
+function combine(
+  row: SparseRow,
+  pivot: SparseRow,
+  c: number,
+  work: Work,
+  changed: (column: number, held: boolean) => void,
+): boolean {
+  const a = pivot.get(c) as number;
+  const b = row.get(c) as number;
+  const g = gcd(a, b);
+  const [own, theirs] = [a / g, b / g];
+  if (!work.spend(pivot.size + (own === 1 ? 0 : row.size))) return false;
+  if (own !== 1)
+    for (const [k, value] of row) {
+      if (Math.abs(value * own) > ENTRY_LIMIT) return false;
+      row.set(k, value * own);
+    }
+  let grown = false;
+  for (const [k, value] of pivot) {
+    const next = (row.get(k) ?? 0) - theirs * value;
+    if (Math.abs(next) > ENTRY_LIMIT) return false;
+    if (Math.abs(next) > SMALL_ENTRY) grown = true;
+    if (next === 0) {
+      row.delete(k);
+      changed(k, false);
+    } else {
+      if (!row.has(k)) changed(k, true);
+      row.set(k, next);
+    }
+  }
+  // Divided by the gcd of its entries only once they grow: a long row of ones is left as it is.
+  if (grown) {
+    if (!work.spend(row.size)) return false;
+    let common = 0;
+    for (const value of row.values()) common = gcd(common, value);
+    if (common > 1) for (const [k, value] of row) row.set(k, value / common);
+  }
+  return true;
+}
+
+/** A binary min-heap of [priority, value] pairs. */
+export class MinQueue {
+  private readonly items: [number, number][] = [];
+
+  push(priority: number, value: number) {
+    const items = this.items;
+    items.push([priority, value]);
+    for (let i = items.length - 1; i > 0;) {
+      const up = (i - 1) >> 1;
+      if (this.priority(up) <= priority) break;
+      this.swap(i, up);
+      i = up;
+    }
+  }
+
+  pop(): [number, number] | undefined {
+    const items = this.items;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length === 0 || !last) return top;
+    items[0] = last;
+    for (let i = 0; ;) {
+      const [left, right] = [2 * i + 1, 2 * i + 2];
+      let least = i;
+      if (left < items.length && this.priority(left) < this.priority(least)) least = left;
+      if (right < items.length && this.priority(right) < this.priority(least)) least = right;
+      if (least === i) return top;
+      this.swap(i, least);
+      i = least;
+    }
+  }
+
+  private priority(i: number) {
+    return (this.items[i] as [number, number])[0];
+  }
+
+  private swap(i: number, j: number) {
+    const items = this.items;
+    [items[i], items[j]] = [items[j] as [number, number], items[i] as [number, number]];
+  }
+}

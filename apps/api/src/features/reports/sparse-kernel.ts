@@ -1,0 +1,153 @@
+// The kernel of sparse rows from their echelon form (sparse-echelon.ts), kept sparse, and the
+// search for a small union of classes orthogonal to it (reduced-span.ts).
+import { gcd, MinQueue, type SparseRow, type Work } from './sparse-echelon.js';
+
+/** Kernel entries beyond this give up (entry times row value stays well inside 2^53). */
+const KERNEL_LIMIT = 2 ** 24;
+/** A partial sum beyond this gives up before a double could round it. */
+const SUM_LIMIT = 2 ** 52;
+
+/**
+ * A basis of the whole-number vectors z orthogonal to every pivot row: one per column that is no
+ * pivot (z there 1, at the other such columns 0), each pivot column solved from its row, last
+ * pivot first (a pivot row holds only later columns). As many vectors as columns less rank, and
+ * independent: the exact kernel. Only the pivot rows holding a column already non-zero are
+ * solved, so a vector costs what it holds. Undefined when an entry would pass the limits or the
+ * work runs out.
+ */
+export function sparseKernel(
+  pivots: readonly { column: number; row: SparseRow }[],
+  columns: number,
+  work: Work,
+): SparseRow[] | undefined {
+  const isPivot = new Uint8Array(columns);
+  // The pivot rows holding each column beside their own pivot.
+  const users = Array.from({ length: columns }, (): number[] => []);
+  pivots.forEach(({ column, row }, k) => {
+    isPivot[column] = 1;
+    for (const j of row.keys()) if (j !== column) users[j]?.push(k);
+  });
+  const kernel: SparseRow[] = [];
+  for (let free = 0; free < columns; free += 1) {
+    if (isPivot[free]) continue;
+    // Rows holding a column that is non-zero so far, last first: a row's later columns are solved
+    // before it is (the rows holding a column were eliminated before that column's pivot).
+    const queue = new MinQueue();
+    const queued = new Set<number>();
+    const reach = (column: number) => {
+      for (const k of users[column] ?? [])
+        if (!queued.has(k)) {
+          queued.add(k);
+          queue.push(-k, k);
+        }
+    };
+    const z: SparseRow = new Map([[free, 1]]);
+    reach(free);
+    for (let item = queue.pop(); item; item = queue.pop()) {
+      const { column, row } = pivots[item[1]] as { column: number; row: SparseRow };
+      // Over the shorter of z and the row (a row holding many classes meets a few of z's).
+      if (!work.spend(Math.min(z.size, row.size) + 1)) return undefined;
+      let sum = 0;
+      for (const [j, value] of z.size < row.size ? z : row) {
+        if (j === column) continue;
+        sum += value * ((z.size < row.size ? row : z).get(j) ?? 0);
+        if (Math.abs(sum) > SUM_LIMIT) return undefined;
+      }
+      if (sum === 0) continue;
+      const a = row.get(column) as number;
+      // Scale z so that the pivot's entry, -sum / a, is whole.
+      const scale = Math.abs(a) / gcd(a, sum);
+      if (scale !== 1) {
+        for (const [j, value] of z) z.set(j, value * scale);
+        sum *= scale;
+      }
+      z.set(column, -sum / a);
+      for (const value of z.values()) if (Math.abs(value) > KERNEL_LIMIT) return undefined;
+      reach(column);
+    }
+    kernel.push(z);
+  }
+  return kernel;
+}
+
+export interface Search {
+  /** A union (classes, ascending) under the threshold orthogonal to the kernel, if one was found. */
+  found?: number[];
+  /** False when the work ran out before the search could finish (nothing proven). */
+  complete: boolean;
+}
+
+/**
+ * A union of classes with fewer than `threshold` people whose entries sum to zero in every kernel
+ * vector, i.e. that lies in the span. Such a union holds a pivot class (a vector of the basis is 1
+ * at its own free class and 0 at the others, so free classes alone never sum to zero); each union
+ * is grown from its first pivot class, by branch and bound: while the union so far is not
+ * orthogonal to some kernel vector, the rest of the union must hold another class where that
+ * vector is non-zero, so only those are tried (from the vector with the fewest).
+ */
+export function smallUnionInSpan(
+  kernel: readonly SparseRow[],
+  isPivot: Uint8Array,
+  sizes: readonly number[],
+  threshold: number,
+  work: Work,
+): Search {
+  // Each class's entries in the kernel vectors: [vector, value].
+  const profiles = sizes.map((): [number, number][] => []);
+  kernel.forEach((z, i) => {
+    for (const [c, value] of z) profiles[c]?.push([i, value]);
+  });
+  // The union's sums per kernel vector, changed in place and undone on the way back.
+  const residual = new Float64Array(kernel.length);
+  let unmet = 0;
+  const add = (c: number, sign: 1 | -1) => {
+    for (const [i, value] of profiles[c] ?? []) {
+      const before = residual[i] as number;
+      const after = before + sign * value;
+      residual[i] = after;
+      unmet += (after !== 0 ? 1 : 0) - (before !== 0 ? 1 : 0);
+    }
+  };
+  const union: number[] = [];
+  let complete = true;
+  const grow = (weight: number): boolean => {
+    if (unmet === 0) return true;
+    if (weight + 1 >= threshold) return false;
+    // The unmet vector with the fewest classes: the union's next class is one of them.
+    let fewest: SparseRow | undefined;
+    for (const c of union)
+      for (const [i] of profiles[c] ?? []) {
+        const z = kernel[i] as SparseRow;
+        if (residual[i] !== 0 && (!fewest || z.size < fewest.size)) fewest = z;
+      }
+    const first = union[0] as number;
+    for (const c of fewest?.keys() ?? []) {
+      const size = sizes[c] as number;
+      // Pivot classes before the first were the first of unions tried already.
+      if ((isPivot[c] && c < first) || union.includes(c) || weight + size >= threshold) continue;
+      if (!work.spend(1 + (profiles[c]?.length ?? 0))) {
+        complete = false;
+        return false;
+      }
+      union.push(c);
+      add(c, 1);
+      const found = grow(weight + size);
+      if (found) return true;
+      add(c, -1);
+      union.pop();
+      if (!complete) return false;
+    }
+    return false;
+  };
+  for (let c = 0; c < sizes.length; c += 1) {
+    const size = sizes[c] as number;
+    if (!isPivot[c] || size <= 0 || size >= threshold) continue;
+    union.push(c);
+    add(c, 1);
+    if (grow(size)) return { found: [...union].sort((x, y) => x - y), complete };
+    add(c, -1);
+    union.pop();
+    if (!complete) return { complete };
+  }
+  return { complete };
+}
