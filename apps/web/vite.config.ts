@@ -68,5 +68,8 @@ export default defineConfig(({ command }) => ({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // `npm test` runs this suite beside the API's and the browser tests on two cores; a form test
+    // typing through userEvent took over vitest's default 5 s there (CI, 26 Nov).
+    testTimeout: 20_000,
   },
 }));
