@@ -55,7 +55,9 @@ describe('the sign-in page', () => {
     renderRoutes({
       routes,
       initialEntries: ['/login'],
-      mocks: [loginMock(signedIn, 50)],
+      // The answer waits longer than any loaded machine takes to check the spinner (50 ms did not
+      // on two busy cores); the test ends before it arrives.
+      mocks: [loginMock(signedIn, 10_000)],
     });
     await fillAndSubmit();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');

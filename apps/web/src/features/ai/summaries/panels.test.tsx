@@ -181,7 +181,8 @@ describe('the summary and translation panels', () => {
 
   it('disables both buttons while either runs', async () => {
     const user = userEvent.setup();
-    renderPanels([capabilities(true, true), translationMock('fi-FI', true, 300)]);
+    // Long enough that the buttons are still disabled when checked on a busy machine.
+    renderPanels([capabilities(true, true), translationMock('fi-FI', true, 1_500)]);
     await user.click(await screen.findByRole('button', { name: 'Translate' }));
     expect(screen.getByRole('button', { name: 'Summarise' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Translate' })).toBeDisabled();
