@@ -1,16 +1,6 @@
 import { exactKernel } from './kernel.js';
+import { random } from './audit/synthetic.js';
 import { Span } from './span.js';
-
-/** Deterministic pseudo-random numbers (mulberry32), so a failure names its seed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t ^= t + Math.imul(t ^ (t >>> 7), 61 | t);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Sets of columns as several partitions would make them: each column in one set per partition. */
 function partitionSets(seed: number, columns: number, partitions: number, cells: number) {

@@ -1,18 +1,8 @@
 import { noSmallGroupInSpan } from './reduced-span.js';
+import { random } from './audit/synthetic.js';
 import { Span } from './span.js';
 
 const T = 5;
-
-/** Deterministic pseudo-random numbers (mulberry32), so a failure names its seed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t ^= t + Math.imul(t ^ (t >>> 7), 61 | t);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Sets of classes as the gate makes them, in blocks (units: their partitions split only their own
