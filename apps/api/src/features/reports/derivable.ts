@@ -55,7 +55,7 @@ export function unionsInSpan(
   most: number,
 ): Derivable {
   // Profiles are long (one entry per kernel vector); halves are keyed by two random combinations
-  // of them modulo a prime instead, packed into one number. A union in the span sums to zero in
+  // of them modulo a prime instead. A union in the span sums to zero in
   // every combination, so none is missed; a union that only hashes to zero is checked against the
   // whole kernel and dropped.
   const [first, second] = [1, 2].map((seed) => hashOf(kernel, small, seed)) as [
@@ -66,52 +66,61 @@ export function unionsInSpan(
     kernel.every((z) => union.reduce((sum, c) => sum + (z[c] as number), 0) === 0);
 
   // A union under T has at most T - 1 classes; each half at most ceil((T - 1) / 2). Halves are
-  // kept flat: their classes (as indices into `small`, -1 for none), weight and two hash sums.
+  // kept flat in typed arrays (the demo's gates build millions): their classes (as indices into
+  // `small`, -1 for none), weight and two hash sums.
   const largest = Math.ceil((threshold - 1) / 2);
-  const members: number[] = [];
-  const weights: number[] = [];
-  const sums: number[] = [];
+  const members = new Int32Array(HALF_UNIONS * largest).fill(-1);
+  const weights = new Int32Array(HALF_UNIONS);
+  const sumA = new Int32Array(HALF_UNIONS);
+  const sumB = new Int32Array(HALF_UNIONS);
+  let halves = 0;
   let complete = true;
-  const grow = (start: number, chosen: number[], weight: number, a: number, b: number) => {
-    for (let j = 0; j < largest; j += 1) members.push(chosen[j] ?? -1);
-    weights.push(weight);
-    sums.push(a, b);
-    if (weights.length >= HALF_UNIONS) complete = false;
-    if (!complete || chosen.length === largest) return;
+  const chosen = new Int32Array(largest);
+  const grow = (start: number, depth: number, weight: number, a: number, b: number) => {
+    members.set(chosen.subarray(0, depth), halves * largest);
+    weights[halves] = weight;
+    sumA[halves] = a;
+    sumB[halves] = b;
+    halves += 1;
+    if (halves >= HALF_UNIONS) complete = false;
+    if (!complete || depth === largest) return;
     for (let i = start; i < small.length && complete; i += 1) {
       const size = classSize[small[i] as number] as number;
       if (weight + size >= threshold) continue;
-      chosen.push(i);
+      chosen[depth] = i;
       grow(
         i + 1,
-        chosen,
+        depth + 1,
         weight + size,
         (a + (first[i] as number)) % P,
         (b + (second[i] as number)) % P,
       );
-      chosen.pop();
     }
   };
-  grow(0, [], 0, 0, 0);
+  grow(0, 0, 0, 0, 0);
   if (!complete) return { groups: [], complete };
 
-  const key = (a: number, b: number) => a * P + b;
-  // Halves by packed sum: the first of each sum, then a chain through `next`.
-  const firstOfSum = new Map<number, number>();
-  const next = new Int32Array(weights.length).fill(-1);
-  for (let h = weights.length - 1; h >= 0; h -= 1) {
-    const k = key(sums[2 * h] as number, sums[2 * h + 1] as number);
-    next[h] = firstOfSum.get(k) ?? -1;
-    firstOfSum.set(k, h);
+  // Halves by their two sums in an open hash table: a chain per slot through `next`, ascending.
+  const mask = slotsFor(halves) - 1;
+  const slot = (a: number, b: number) =>
+    (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) & mask;
+  const head = new Int32Array(mask + 1).fill(-1);
+  const next = new Int32Array(halves).fill(-1);
+  for (let h = halves - 1; h >= 0; h -= 1) {
+    const s = slot(sumA[h] as number, sumB[h] as number);
+    next[h] = head[s] as number;
+    head[s] = h;
   }
   const classesOfHalf = (h: number) =>
-    members.slice(h * largest, (h + 1) * largest).filter((i) => i >= 0);
+    Array.from(members.subarray(h * largest, (h + 1) * largest)).filter((i) => i >= 0);
   const groups: number[][] = [];
   const tried = new Set<string>();
   // Half 0 is the empty union: every other half is paired with each of opposite sum.
-  for (let h = 1; h < weights.length; h += 1) {
-    const opposite = key((P - (sums[2 * h] as number)) % P, (P - (sums[2 * h + 1] as number)) % P);
-    for (let other = firstOfSum.get(opposite) ?? -1; other >= 0; other = next[other] as number) {
+  for (let h = 1; h < halves; h += 1) {
+    const a = (P - (sumA[h] as number)) % P;
+    const b = (P - (sumB[h] as number)) % P;
+    for (let other = head[slot(a, b)] as number; other >= 0; other = next[other] as number) {
+      if (sumA[other] !== a || sumB[other] !== b) continue;
       if (groups.length >= most) return { groups, complete };
       if ((weights[h] as number) + (weights[other] as number) >= threshold) continue;
       const mine = classesOfHalf(h);
@@ -125,6 +134,9 @@ export function unionsInSpan(
   }
   return { groups, complete };
 }
+
+/** A power of two at least twice `count`: the hash table's slots. */
+const slotsFor = (count: number) => 2 ** Math.ceil(Math.log2(Math.max(2, count * 2)));
 
 /** 2^26 - 5: a residue times a weight stays exact in a double, and two residues pack into one. */
 const P = 67_108_859;
