@@ -70,16 +70,18 @@ export function embeddedEngine(): AiEngine {
 
     async translate(comments, languageCode): Promise<TranslateResult> {
       return {
-        items: comments.map((comment) => {
-          const detected = detectLanguage(comment.text);
-          return {
-            commentId: comment.id,
-            translatedText: null,
-            originalText: comment.text,
-            originalTextLanguage: detected.language,
-            originalTextConfidence: detected.confidence,
-          };
-        }),
+        items: await Promise.all(
+          comments.map(async (comment) => {
+            const detected = await detectLanguage(comment.text);
+            return {
+              commentId: comment.id,
+              translatedText: null,
+              originalText: comment.text,
+              originalTextLanguage: detected.language,
+              originalTextConfidence: detected.confidence,
+            };
+          }),
+        ),
         message: phrases(languageCode).translationNeedsModel,
         produced: { engine: EMBEDDED, method: 'language-detection-only', model: null },
       };

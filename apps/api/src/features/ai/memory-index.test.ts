@@ -43,10 +43,10 @@ describe('the in-memory index', () => {
     gated.map((doc) => doc.id),
   );
 
-  it('ranks the gated documents as BM25 and cosine over only those documents do', () => {
+  it('ranks the gated documents as BM25 and cosine over only those documents do', async () => {
     expect(docs.length).toBeGreaterThan(500);
     for (const q of QUERIES.slice(0, 25)) {
-      const query = queryTerms(q.query, queryLanguages(q.query, q.language));
+      const query = queryTerms(q.query, await queryLanguages(q.query, q.language));
       expectSameRanking(bm25Over(index, allowed, query), bm25(gated, query));
       const vector = ngramVector(words(q.query));
       expectSameRanking(vectorOver(index, allowed, vector, 0.1), vectorRank(gated, vector, 0.1));

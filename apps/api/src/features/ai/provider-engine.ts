@@ -230,28 +230,30 @@ export function providerEngine(config: ProviderConfig): AiEngine {
       const { value, usage } = await structured(translationSchema, prompt);
       const byId = new Map(value.translations.map((t) => [t.id, t]));
       return {
-        items: comments.map((comment) => {
-          const local = detectLanguage(comment.text);
-          const given = byId.get(comment.id);
-          // The original text is ours, never the model's copy. The language is cross-checked with
-          // eld: when they disagree eld's code wins unless eld itself is unsure (< 0.5), and the
-          // confidence is the lower of the two.
-          const claimed = given?.originalTextLanguage.toLowerCase();
-          const agree = claimed === local.language;
-          const language = claimed && !agree && local.confidence < 0.5 ? claimed : local.language;
-          const confidence = given
-            ? agree
-              ? Math.max(local.confidence, given.originalTextConfidence)
-              : Math.min(local.confidence, given.originalTextConfidence)
-            : local.confidence;
-          return {
-            commentId: comment.id,
-            translatedText: given?.translatedText ?? null,
-            originalText: comment.text,
-            originalTextLanguage: language,
-            originalTextConfidence: Math.round(confidence * 1000) / 1000,
-          };
-        }),
+        items: await Promise.all(
+          comments.map(async (comment) => {
+            const local = await detectLanguage(comment.text);
+            const given = byId.get(comment.id);
+            // The original text is ours, never the model's copy. The language is cross-checked with
+            // eld: when they disagree eld's code wins unless eld itself is unsure (< 0.5), and the
+            // confidence is the lower of the two.
+            const claimed = given?.originalTextLanguage.toLowerCase();
+            const agree = claimed === local.language;
+            const language = claimed && !agree && local.confidence < 0.5 ? claimed : local.language;
+            const confidence = given
+              ? agree
+                ? Math.max(local.confidence, given.originalTextConfidence)
+                : Math.min(local.confidence, given.originalTextConfidence)
+              : local.confidence;
+            return {
+              commentId: comment.id,
+              translatedText: given?.translatedText ?? null,
+              originalText: comment.text,
+              originalTextLanguage: language,
+              originalTextConfidence: Math.round(confidence * 1000) / 1000,
+            };
+          }),
+        ),
         produced: produced('llm-json-schema'),
         usage,
       };

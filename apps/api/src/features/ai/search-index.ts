@@ -177,10 +177,9 @@ export interface Ranking {
 }
 
 /** Languages whose stemmer a query goes through: its detected language, the report's, fi/sv/en. */
-export function queryLanguages(query: string, languageCode: string): string[] {
-  return [
-    ...new Set([detectLanguage(query).language, baseLanguage(languageCode), 'fi', 'sv', 'en']),
-  ];
+export async function queryLanguages(query: string, languageCode: string): Promise<string[]> {
+  const detected = await detectLanguage(query);
+  return [...new Set([detected.language, baseLanguage(languageCode), 'fi', 'sv', 'en'])];
 }
 
 /**
@@ -196,7 +195,7 @@ export async function rank(
     ? bm25Over(
         index,
         allowed,
-        queryTerms(options.query, queryLanguages(options.query, options.languageCode)),
+        queryTerms(options.query, await queryLanguages(options.query, options.languageCode)),
       )
     : [];
   let queryVector: number[] | undefined;

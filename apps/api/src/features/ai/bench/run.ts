@@ -73,12 +73,12 @@ const byId = new Map(docs.map((d) => [d.id, d]));
 const bankIndex = memoryIndexOf(docs);
 
 /** The pool (all, or the other languages' comments) as the allowed set, as a gate would give it. */
-function rankAll(pool: readonly Doc[], q: string, language: string) {
+async function rankAll(pool: readonly Doc[], q: string, language: string) {
   const allowed = allowedOf(
     bankIndex,
     pool.map((d) => d.id),
   );
-  const lexical = bm25Over(bankIndex, allowed, queryTerms(q, queryLanguages(q, language)));
+  const lexical = bm25Over(bankIndex, allowed, queryTerms(q, await queryLanguages(q, language)));
   const vector = vectorOver(bankIndex, allowed, ngramVector(words(q)), THRESHOLD);
   return { bm25: lexical, vector, hybrid: fuse([lexical, vector]) };
 }
@@ -90,7 +90,7 @@ const sums = {
 const crossSums = structuredClone(sums);
 for (const q of QUERIES) {
   const pool = q.cross ? docs.filter((d) => d.language !== q.language) : docs;
-  const ranked = rankAll(pool, q.query, q.language);
+  const ranked = await rankAll(pool, q.query, q.language);
   for (const leg of ['bm25', 'vector', 'hybrid'] as const) {
     const m = metrics(ranked[leg], byId, q, pool);
     sums[leg].recall += m.recall;
@@ -142,7 +142,7 @@ const everyone = allowedOf(
 const times: number[] = [];
 for (const q of QUERIES) {
   const t = performance.now();
-  const query = queryTerms(q.query, queryLanguages(q.query, q.language));
+  const query = queryTerms(q.query, await queryLanguages(q.query, q.language));
   const lexical = bm25Over(bigIndex, everyone, query);
   const vector = vectorOver(bigIndex, everyone, ngramVector(words(q.query)), THRESHOLD);
   fuse([lexical, vector]).slice(0, 50);
