@@ -1,6 +1,8 @@
 // The e2e suite's entry (`npm test` here): seeds one database snapshot for the whole run, which
 // every test file's API opens (E2E_DATA_SNAPSHOT -> DATA_SNAPSHOT, stack.ts) instead of seeding its
-// own, then runs the test files one at a time, each in its own process with its own console.
+// own, then runs the test files two at a time, each in its own process with its own console: turbo
+// starts this suite after the others (turbo.json), so it has both cores, and one file's waits (a
+// session left to expire, an index build, network idle) leave the core to the other file.
 // Arguments name test files to run instead of all of tests/.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -26,7 +28,7 @@ try {
   await writeDemoSnapshot(snapshot);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
+    ['--import', 'tsx', '--test', '--test-concurrency=2', ...files],
     { cwd: here, stdio: 'inherit', env: { ...process.env, E2E_DATA_SNAPSHOT: snapshot } },
   );
   const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
