@@ -20,7 +20,8 @@ function row(name, people, result, ms, partitionMs) {
   console.log(
     `${name.padEnd(28)} ${String(people).padStart(6)} people  ${String(result.requests).padStart(6)} requests  ` +
       `${String(result.shown).padStart(6)} shown (${result.withheld} of ${result.large} groups of >= ${T} withheld)  ` +
-      `leaks ${result.leaks.length}  smallest derivable ${result.smallestClass}  ` +
+      `leaks ${result.leaks.length}${result.complete ? '' : ' (search incomplete)'}  ` +
+      `smallest derivable ${result.smallestClass}  ` +
       `partition ${partitionMs.toFixed(0)} ms  audit ${(ms / 1000).toFixed(1)} s`,
   );
 }
@@ -56,6 +57,7 @@ export async function anonymityBench() {
       );
       if (result.leaks.length > 0 || result.miscounts.length > 0)
         throw new Error(`${survey.name}: the auditor found a leak or a miscount`);
+      if (!result.complete) throw new Error(`${survey.name}: the leak search did not finish`);
     }
   } finally {
     await db.close();
