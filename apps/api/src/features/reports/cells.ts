@@ -190,7 +190,7 @@ const MIXED = -3;
  */
 export function wholeGroups(
   grouping: Grouping<unknown>,
-  cellOf: readonly number[],
+  cellOf: ArrayLike<number>,
   cells: number,
 ): boolean[] {
   const owner = new Int32Array(cells).fill(UNSEEN);
@@ -226,8 +226,8 @@ export function coverageByGroup<K>(
 }
 
 /** How many cells a partition has (cells are numbered from 0). */
-export function cellCount(cellOf: readonly number[]): number {
+export function cellCount(cellOf: ArrayLike<number>): number {
   let most = -1;
-  for (const cell of cellOf) if (cell > most) most = cell;
+  for (let i = 0; i < cellOf.length; i += 1) most = Math.max(most, cellOf[i] as number);
   return most + 1;
 }

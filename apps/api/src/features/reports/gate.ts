@@ -6,7 +6,6 @@ import type { Db } from '../../lib/db.js';
 import { BACKGROUND, BACKGROUND_KEYS, type BackgroundKey } from '../../lib/questionnaire.js';
 import {
   cellCount,
-  dimensionsOf,
   groupByCode,
   valueReader,
   wholeGroups,
@@ -15,7 +14,8 @@ import {
   type ValueOf,
 } from './cells.js';
 import { choiceFingerprint, keepChoice, knownChoice } from './gate-choices.js';
-import { shownPartitions } from './shown-partitions.js';
+import { partitionJob } from './partition-job.js';
+import { partitionsInWorker } from './partition-thread.js';
 import { currentRelease } from './release.js';
 import { isUnitKey, unitLevel, type Filters, type GroupKey } from './schemas.js';
 
@@ -161,7 +161,7 @@ type Generaliser = SurveyGate['generalise'];
 /** Per cell, what all its atoms share: the unit on each level, the answer to each question. */
 function generaliserOf(
   atoms: readonly Atom[],
-  cellOf: readonly number[],
+  cellOf: Int32Array,
   levels: ReadonlyMap<string, number>,
   read: ValueOf,
 ): Generaliser {
@@ -226,9 +226,10 @@ function createGate(db: Db, threshold: number) {
     const read = valueReader(levels);
     const fingerprint = choiceFingerprint(atoms, levels, threshold);
     const known = await knownChoice(db, surveyId, fingerprint);
-    const shown = shownPartitions(atoms, dimensionsOf(levels), read, threshold, known);
+    // In a worker thread: the check takes seconds on a large survey (partition-thread.ts).
+    const shown = await partitionsInWorker(partitionJob(atoms, levels, read, threshold, known));
     if (!known) await keepChoice(db, surveyId, fingerprint, shown.choice);
-    const [cellOf, ...answerPartitions] = shown.partitions as [number[], ...number[][]];
+    const [cellOf, ...answerPartitions] = shown.partitions as [Int32Array, ...Int32Array[]];
     const partitions = [cellOf, ...answerPartitions].map((cells) => ({
       cells,
       count: cellCount(cells),

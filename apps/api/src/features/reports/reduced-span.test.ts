@@ -1,4 +1,4 @@
-import { noSmallGroupInSpan } from './reduced-span.js';
+import { noSmallGroupInSpan, smallGroupInSpan } from './reduced-span.js';
 import { random } from './audit/synthetic.js';
 import { Span } from './span.js';
 
@@ -103,5 +103,21 @@ describe('no small group in the span, checked per component', () => {
     // men minus unit B is class 1, 3 people.
     expect(noSmallGroupInSpan([[0, 1], [2], [1, 2]], [6, 3, 7], T, 0)).toBe(false);
     expect(noSmallGroupInSpan([[0, 1], [2], [1, 2]], [6, 3, 7], T, 200_000)).toBe(false);
+  });
+
+  it('names the group it finds (the auditor reports it)', () => {
+    // Unit A: classes 0 (6 people), 1 (3) and 2 (1); unit B: 3 (7) and 4 (8). Unit B with those
+    // of A who gave one answer (1 and 2) shown: minus unit B, they are 4 people.
+    const sets = [
+      [0, 1, 2],
+      [3, 4],
+      [1, 2, 3, 4],
+    ];
+    const sizes = [6, 3, 1, 7, 8];
+    for (const maxEntries of [200_000, 0])
+      expect(smallGroupInSpan(sets, sizes, T, maxEntries, Infinity)).toEqual({
+        found: [1, 2],
+        complete: true,
+      });
   });
 });

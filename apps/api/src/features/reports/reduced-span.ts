@@ -8,7 +8,7 @@
 import { smallClasses, tooManyToSearch, unionsInSpan } from './derivable.js';
 import { integerKernel } from './kernel.js';
 import { echelon, Work, type SparseRow } from './sparse-echelon.js';
-import { smallUnionInSpan, sparseKernel } from './sparse-kernel.js';
+import { smallUnionInSpan, sparseKernel, type Search } from './sparse-kernel.js';
 
 /**
  * Elementary steps one check may take in its sparse parts (sparse-echelon.ts, Work): beyond them
@@ -30,42 +30,75 @@ export function noSmallGroupInSpan(
   threshold: number,
   maxEntries: number,
 ): boolean {
+  const { found, complete } = smallGroupInSpan(sets, classSize, threshold, maxEntries, WORK);
+  return complete && !found;
+}
+
+/**
+ * A union of classes under the threshold in the span of `sets` (classes ascending), the first
+ * found, component by component; `complete: false` when a check ran out of `work` steps or past
+ * its entry limits before one was found (nothing proven). The gate asks it within WORK steps; the
+ * auditor (audit/auditor.ts) without a limit.
+ */
+export function smallGroupInSpan(
+  sets: readonly (readonly number[])[],
+  classSize: readonly number[],
+  threshold: number,
+  maxEntries: number,
+  steps: number,
+): Search {
   const large = new Uint8Array(classSize.length).fill(1);
   for (const c of smallClasses(classSize, threshold)) large[c] = 0;
   const rows = sets.map((set): SparseRow => new Map(set.map((c) => [c, 1])));
-  const work = new Work(WORK);
+  const work = new Work(steps);
   const reduced = echelon(rows, large, classSize.length, work);
-  if (!reduced) return false;
+  if (!reduced) return { complete: false };
   for (const { columns, rows: local } of componentsOf(reduced.rest, classSize.length)) {
     // A row of one class shows that class alone.
-    if (local.some((row) => row.size === 1)) return false;
+    const single = local.find((row) => row.size === 1);
+    if (single)
+      return { found: [...single.keys()].map((c) => columns[c] as number), complete: true };
     const sizes = columns.map((c) => classSize[c] as number);
     const dense = local.length * columns.length <= maxEntries && !tooManyToSearch(columns.length);
-    if (!(dense ? denseSafe(local, sizes, threshold) : sparseSafe(local, sizes, threshold, work)))
-      return false;
+    const { found, complete } = dense
+      ? denseSearch(local, sizes, threshold)
+      : sparseSearch(local, sizes, threshold, work);
+    if (found) {
+      const union = found.map((c) => columns[c] as number).sort((a, b) => a - b);
+      return { found: union, complete };
+    }
+    if (!complete) return { complete };
   }
-  return true;
+  return { complete: true };
 }
 
-function denseSafe(rows: readonly SparseRow[], sizes: readonly number[], threshold: number) {
+function denseSearch(
+  rows: readonly SparseRow[],
+  sizes: readonly number[],
+  threshold: number,
+): Search {
   const kernel = integerKernel(
     rows.map((row) => [...row]),
     sizes.length,
   );
-  if (!kernel) return false;
+  if (!kernel) return { complete: false };
   const all = sizes.map((_, c) => c);
   const { groups, complete } = unionsInSpan(kernel, sizes, all, threshold, 1);
-  return complete && groups.length === 0;
+  return { found: groups[0], complete };
 }
 
-function sparseSafe(rows: SparseRow[], sizes: readonly number[], threshold: number, work: Work) {
+function sparseSearch(
+  rows: SparseRow[],
+  sizes: readonly number[],
+  threshold: number,
+  work: Work,
+): Search {
   const form = echelon(rows, new Uint8Array(sizes.length).fill(1), sizes.length, work);
   const kernel = form && sparseKernel(form.pivots, sizes.length, work);
-  if (!form || !kernel) return false;
+  if (!form || !kernel) return { complete: false };
   const isPivot = new Uint8Array(sizes.length);
   for (const { column } of form.pivots) isPivot[column] = 1;
-  const { found, complete } = smallUnionInSpan(kernel, isPivot, sizes, threshold, work);
-  return complete && !found;
+  return smallUnionInSpan(kernel, isPivot, sizes, threshold, work);
 }
 
 interface Component {

@@ -1,9 +1,9 @@
 // Builds the anonymity gates of ended surveys before the API takes requests. A gate's first build
 // (its partitions and their exact check, shown-partitions.ts) takes about a second for a survey of
-// 500 answers and runs on the event loop: built on the first report read, it held up the dashboard's
-// other reads past the gateway's 5 s timeout. Surveys larger than WARM_LIMIT build on first read,
-// so a start is not held up by them. A gate whose choice is kept in the database (gate-choices.ts)
-// skips the checks: a restart rebuilds only the cells.
+// 500 answers; it runs in a worker thread (partition-thread.ts), so other requests are answered
+// meanwhile, but the reads of that survey wait for it. Surveys larger than WARM_LIMIT build on
+// first read, so a start is not held up by them. A gate whose choice is kept in the database
+// (gate-choices.ts) skips the checks: a restart rebuilds only the cells.
 import type { Db } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import { anonymityGate } from './gate.js';

@@ -6,7 +6,7 @@
 // and does not use the gate's code, so a gate that miscounts or misfilters is caught as well.
 import type { BackgroundKey } from '../../../lib/questionnaire.js';
 import type { Filters, GroupKey } from '../schemas.js';
-import { classesOf, derivableGroups } from '../derivable.js';
+import { smallGroupInSpan } from '../reduced-span.js';
 
 export interface Person {
   /** The participant's units (at most one per level). */
@@ -37,7 +37,11 @@ export interface AuditInput {
   ask: Ask;
   /** Each unit's parent unit (for choices of several teams of one department). */
   parents?: ReadonlyMap<string, string>;
-  /** Ask only every n-th request (a slower channel, such as HTTP); default every one. */
+  /**
+   * Ask only every n-th request of each shape (which filters with how many values, which
+   * breakdown), the first of each always: a sample that still holds every family of requests, for
+   * a slower channel (HTTP) or a large survey. Default every one.
+   */
   every?: number;
 }
 
@@ -58,7 +62,7 @@ export interface AuditResult {
   withheld: number;
   /** Shown figures whose participant count is not the auditor's own count of the set. */
   miscounts: string[];
-  /** Groups of fewer than T people in the span of what was shown (at most a few are listed). */
+  /** A group of fewer than T people in the span of what was shown (the first found), if any. */
   leaks: Leak[];
   /** The smallest group of people no shown set tells apart (the span's finest parts). */
   smallestClass: number;
@@ -126,6 +130,22 @@ function backgroundChoices(questions: ReadonlyMap<BackgroundKey, readonly string
 const singleValued = (filters: Filters) =>
   Object.values(filters).every((values) => (values?.length ?? 0) <= 1);
 
+/** Which filters a request has and how many values each: its family, for sampling. */
+const shapeOf = (filters: Filters) =>
+  Object.entries(filters)
+    .map(([key, values]) => `${key}:${values?.length ?? 0}`)
+    .join();
+
+/** Each name's number: equal names, equal numbers, from 0. */
+function numbered(names: readonly string[]): number[] {
+  const number = new Map<string, number>();
+  return names.map((name) => {
+    let n = number.get(name);
+    if (n === undefined) number.set(name, (n = number.size));
+    return n;
+  });
+}
+
 const levelOf = (key: GroupKey) => (key.startsWith('unit') ? Number(key.slice(4)) : null);
 
 export async function audit(input: AuditInput): Promise<AuditResult> {
@@ -171,7 +191,8 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
     representative[a] ??= p;
   });
 
-  const shownSets = new Map<string, Uint8Array>();
+  // Each shown set as its atoms (ascending), once.
+  const shownSets = new Map<string, readonly number[]>();
   const miscounts: string[] = [];
   let requests = 0;
   let shown = 0;
@@ -191,24 +212,22 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
     if (!answer.shown) return;
     shown += 1;
     if (n !== answer.n) miscounts.push(`${label()}: shown ${answer.n}, holds ${n}`);
-    const vector = new Uint8Array(atomSize.length);
-    for (const a of members) vector[a] = 1;
-    shownSets.set(vector.join(''), vector);
+    shownSets.set(members.join(), members);
   };
 
   const breakdowns: GroupKey[] = [
     ...[...new Set(units.map((u) => u.level))].map((level) => `unit${level}` as GroupKey),
     ...questions.keys(),
   ];
-  let turn = 0;
   const ask = async (filters: Filters, groupBy?: GroupKey) => {
-    turn += 1;
-    if (turn % (input.every ?? 1) !== 0) return;
     requests += 1;
     const answer = await input.ask(filters, groupBy);
     const label = () => JSON.stringify({ filters, groupBy });
     const inSet = filterTest(filters);
-    const members = representative.flatMap((p, a) => (inSet(p) ? [a] : []));
+    const members: number[] = [];
+    representative.forEach((p, a) => {
+      if (inSet(p)) members.push(a);
+    });
     record(label, answer.set, members);
     if (!groupBy || !answer.groups) return;
     const valueOf = valueReader(groupBy);
@@ -227,16 +246,34 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
   // filter, and every breakdown of each unit choice and of each single background value.
   const unitFilters = unitChoices(units, input.parents ?? new Map());
   const backgroundFilters = backgroundChoices(questions);
-  for (const unitFilter of unitFilters) {
-    for (const backgroundFilter of backgroundFilters) {
-      const wide = !singleValued(unitFilter) || Object.keys(unitFilter).length > 1;
+  // A request's shape as a number: unit shape, background shape, breakdown (0 for none). The
+  // 50,000 profile has 27 million requests to sample from, so this loop does no more per turn.
+  const unitShapes = numbered(unitFilters.map(shapeOf));
+  const backgroundShapes = numbered(backgroundFilters.map(shapeOf));
+  const backgroundKinds = Math.max(-1, ...backgroundShapes) + 1;
+  const perShape = breakdowns.length + 1;
+  const turns = new Int32Array((Math.max(-1, ...unitShapes) + 1) * backgroundKinds * perShape);
+  const every = input.every ?? 1;
+  // The first request of each shape, then every n-th.
+  const due = (shape: number) => {
+    const turn = turns[shape] as number;
+    turns[shape] = turn + 1;
+    return turn % every === 0;
+  };
+  for (const [u, unitFilter] of unitFilters.entries()) {
+    const wide = !singleValued(unitFilter) || Object.keys(unitFilter).length > 1;
+    for (const [b, backgroundFilter] of backgroundFilters.entries()) {
       if (wide && !singleValued(backgroundFilter)) continue;
-      const filters = { ...unitFilter, ...backgroundFilter };
-      await ask(filters);
+      const shape =
+        ((unitShapes[u] as number) * backgroundKinds + (backgroundShapes[b] as number)) * perShape;
       const breaks =
         Object.keys(backgroundFilter).length === 0 ||
         (Object.keys(unitFilter).length === 0 && singleValued(backgroundFilter));
-      if (breaks) for (const groupBy of breakdowns) await ask(filters, groupBy);
+      const filters = () => ({ ...unitFilter, ...backgroundFilter });
+      if (due(shape)) await ask(filters());
+      if (breaks)
+        for (const [g, groupBy] of breakdowns.entries())
+          if (due(shape + 1 + g)) await ask(filters(), groupBy);
     }
   }
   return {
@@ -251,34 +288,77 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
 }
 
 /**
- * Groups of fewer than `threshold` in the span of the shown sets (derivable.ts: exact, over the
- * classes of atoms that every shown set takes or leaves together).
+ * Matrix entries of a component (after the large classes are eliminated) up to which its search
+ * is dense (derivable.ts), as the gate's check does (shown-partitions.ts).
+ */
+const MAX_ENTRIES = 200_000;
+
+/**
+ * A group of fewer than `threshold` in the span of the shown sets, over the classes of atoms that
+ * every shown set takes or leaves together: exact, by the gate's reduction (reduced-span.ts:
+ * large classes eliminated, then each component on its own), without its work limit: a dense
+ * kernel over every class (derivable.ts) grows with the cube of the classes, up to 28,629 on the
+ * 50,000 profile.
  */
 export function findLeaks(
-  shown: readonly Uint8Array[],
+  shown: readonly (readonly number[])[],
   atomSize: readonly number[],
   threshold: number,
   people: readonly Person[],
   atomOf: readonly number[],
 ): { leaks: Leak[]; smallestClass: number; complete: boolean } {
-  const { classOf, classes } = classesOf(shown, atomSize.length);
+  const { classOf, classes } = classesOfSets(shown, atomSize.length);
   const classSize = new Array<number>(classes).fill(0);
   atomSize.forEach((size, a) => {
     const c = classOf[a] as number;
     classSize[c] = (classSize[c] ?? 0) + size;
   });
-  const smallestClass = Math.min(...classSize.filter((size) => size > 0));
-  const sets = shown.map((v) => [
-    ...new Set(
-      Array.from(v.keys())
-        .filter((a) => v[a])
-        .map((a) => classOf[a] as number),
-    ),
-  ]);
-  const { groups, complete } = derivableGroups(sets, classSize, threshold);
-  const leaks = groups.map((union): Leak => {
+  const smallestClass = classSize.reduce((least, size) => Math.min(least, size), Infinity);
+  // Each set's classes, once: `last` holds the set that took a class last.
+  const last = new Int32Array(classes).fill(-1);
+  const sets = shown.map((members, s) =>
+    members.flatMap((a) => {
+      const c = classOf[a] as number;
+      if (last[c] === s) return [];
+      last[c] = s;
+      return [c];
+    }),
+  );
+  const { found, complete } = smallGroupInSpan(sets, classSize, threshold, MAX_ENTRIES, Infinity);
+  const leaks = (found ? [found] : []).map((union): Leak => {
     const members = people.filter((_, i) => union.includes(classOf[atomOf[i] as number] as number));
     return { size: members.length, people: members };
   });
   return { leaks, smallestClass, complete };
+}
+
+/**
+ * Classes of atoms alike in every shown set (derivable.ts's classesOf, without a signature per
+ * atom as long as the 50,000 profile's thousands of sets): one class split by each set in turn,
+ * numbered by their first atom.
+ */
+function classesOfSets(
+  shown: readonly (readonly number[])[],
+  atoms: number,
+): { classOf: Int32Array; classes: number } {
+  const classOf = new Int32Array(atoms);
+  let next = 1;
+  for (const members of shown) {
+    // The set's part of each class it meets moves to a new class (a class wholly inside is renamed).
+    const moved = new Map<number, number>();
+    for (const a of members) {
+      const from = classOf[a] as number;
+      let to = moved.get(from);
+      if (to === undefined) moved.set(from, (to = next++));
+      classOf[a] = to;
+    }
+  }
+  const number = new Map<number, number>();
+  for (let a = 0; a < atoms; a += 1) {
+    const c = classOf[a] as number;
+    let renumbered = number.get(c);
+    if (renumbered === undefined) number.set(c, (renumbered = number.size));
+    classOf[a] = renumbered;
+  }
+  return { classOf, classes: number.size };
 }
