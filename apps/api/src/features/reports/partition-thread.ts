@@ -11,6 +11,32 @@ import type { PartitionJob, PartitionResult } from './partition-job.js';
 /** Workers kept waiting for a build; unreferenced, so they never keep the process alive. */
 const MAX_IDLE = 2;
 const idle: Worker[] = [];
+/**
+ * A waiting worker ends after this long unused: a release's builds come together (a start's
+ * warm-up, a survey's first reads), and each idle worker holds an isolate's memory.
+ */
+const IDLE_MS = 30_000;
+const idleTimers = new Map<Worker, NodeJS.Timeout>();
+
+function takeIdle(): Worker | undefined {
+  const worker = idle.pop();
+  if (worker) {
+    clearTimeout(idleTimers.get(worker));
+    idleTimers.delete(worker);
+  }
+  return worker;
+}
+
+function keepIdle(worker: Worker): void {
+  if (idle.length >= MAX_IDLE) {
+    void worker.terminate();
+    return;
+  }
+  idle.push(worker);
+  const timer = setTimeout(() => void worker.terminate(), IDLE_MS);
+  timer.unref();
+  idleTimers.set(worker, timer);
+}
 
 /**
  * A new worker. From the compiled API it runs partition-worker.js beside this file; from the
@@ -30,6 +56,8 @@ function startWorker(): Worker {
   worker.once('exit', () => {
     const at = idle.indexOf(worker);
     if (at >= 0) idle.splice(at, 1);
+    clearTimeout(idleTimers.get(worker));
+    idleTimers.delete(worker);
   });
   return worker;
 }
@@ -44,7 +72,7 @@ const tsxUrl = (from: string) =>
 
 /** The job's partitions and choice, computed in a worker thread. The job's arrays move there. */
 export function partitionsInWorker(job: PartitionJob): Promise<PartitionResult> {
-  const worker = idle.pop() ?? startWorker();
+  const worker = takeIdle() ?? startWorker();
   worker.ref();
   return new Promise((resolve, reject) => {
     const settle = () => {
@@ -55,8 +83,7 @@ export function partitionsInWorker(job: PartitionJob): Promise<PartitionResult> 
     const answered = (result: PartitionResult) => {
       settle();
       worker.unref();
-      if (idle.length < MAX_IDLE) idle.push(worker);
-      else void worker.terminate();
+      keepIdle(worker);
       resolve(result);
     };
     const failed = (error: Error) => {
