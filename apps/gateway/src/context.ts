@@ -34,14 +34,16 @@ export interface GatewayContext {
   session: Session;
   api: BoundRestClient;
   cookies: SessionCookies;
-  loaders: {
-    account: AccountLoaders;
-    companies: CompaniesLoaders;
-    configuration: ConfigurationLoaders;
-    participants: ParticipantsLoaders;
-    reports: ReportsLoaders;
-    surveys: SurveysLoaders;
-  };
+  loaders: LoaderSet;
+}
+
+interface LoaderSet {
+  readonly account: AccountLoaders;
+  readonly companies: CompaniesLoaders;
+  readonly configuration: ConfigurationLoaders;
+  readonly participants: ParticipantsLoaders;
+  readonly reports: ReportsLoaders;
+  readonly surveys: SurveysLoaders;
 }
 
 export interface ContextDeps {
@@ -90,35 +92,37 @@ async function refreshed(
 /**
  * A request's loaders, each feature's made when a resolver first asks for it: a request uses one or
  * two features' loaders, and making all of them for every request cost the gateway CPU. Still one
- * set per request, never shared between requests or users.
+ * set per request, never shared between requests or users. A class, so that its getters are made
+ * once (an object literal's getters are new functions per request, which V8 keeps in a slow object).
  */
-function loadersFor(api: BoundRestClient): GatewayContext['loaders'] {
-  let account: AccountLoaders | undefined;
-  let companies: CompaniesLoaders | undefined;
-  let configuration: ConfigurationLoaders | undefined;
-  let participants: ParticipantsLoaders | undefined;
-  let reports: ReportsLoaders | undefined;
-  let surveys: SurveysLoaders | undefined;
-  return {
-    get account() {
-      return (account ??= createAccountLoaders(api));
-    },
-    get companies() {
-      return (companies ??= createCompaniesLoaders(api));
-    },
-    get configuration() {
-      return (configuration ??= createConfigurationLoaders(api));
-    },
-    get participants() {
-      return (participants ??= createParticipantsLoaders(api));
-    },
-    get reports() {
-      return (reports ??= createReportsLoaders(api));
-    },
-    get surveys() {
-      return (surveys ??= createSurveysLoaders(api));
-    },
-  };
+class RequestLoaders implements LoaderSet {
+  #account?: AccountLoaders;
+  #companies?: CompaniesLoaders;
+  #configuration?: ConfigurationLoaders;
+  #participants?: ParticipantsLoaders;
+  #reports?: ReportsLoaders;
+  #surveys?: SurveysLoaders;
+
+  constructor(private readonly api: BoundRestClient) {}
+
+  get account(): AccountLoaders {
+    return (this.#account ??= createAccountLoaders(this.api));
+  }
+  get companies(): CompaniesLoaders {
+    return (this.#companies ??= createCompaniesLoaders(this.api));
+  }
+  get configuration(): ConfigurationLoaders {
+    return (this.#configuration ??= createConfigurationLoaders(this.api));
+  }
+  get participants(): ParticipantsLoaders {
+    return (this.#participants ??= createParticipantsLoaders(this.api));
+  }
+  get reports(): ReportsLoaders {
+    return (this.#reports ??= createReportsLoaders(this.api));
+  }
+  get surveys(): SurveysLoaders {
+    return (this.#surveys ??= createSurveysLoaders(this.api));
+  }
 }
 
 function bound(
@@ -127,7 +131,7 @@ function bound(
   scope: { requestId: string; signal?: AbortSignal },
 ) {
   const api = rest.bind({ token: session.token, signal: scope.signal, requestId: scope.requestId });
-  return { api, loaders: loadersFor(api) };
+  return { api, loaders: new RequestLoaders(api) };
 }
 
 /** On node's request and response: POST /graphql's own route has no express ones (graphql-route.ts). */
