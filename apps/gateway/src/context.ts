@@ -16,7 +16,7 @@ import {
 } from './features/participants/loaders.js';
 import { createReportsLoaders, type ReportsLoaders } from './features/reports/loaders.js';
 import { createSurveysLoaders, type SurveysLoaders } from './features/surveys/loaders.js';
-import type { BoundRestClient, RestClient } from './lib/rest-client.js';
+import type { BoundRestClient, CallerSignal, RestClient } from './lib/rest-client.js';
 import { clientGone } from './lib/http.js';
 import {
   needsRefresh,
@@ -70,7 +70,7 @@ function context(fields: ContextFields): GatewayContext {
 async function refreshed(
   ctx: GatewayContext & ContextFields,
   rest: RestClient,
-  signal: AbortSignal,
+  signal: CallerSignal,
 ): Promise<GatewayContext> {
   try {
     const next = await ctx.api.post<SessionTokenDto>('/account/refresh');
@@ -128,7 +128,7 @@ class RequestLoaders implements LoaderSet {
 function bound(
   rest: RestClient,
   session: Session,
-  scope: { requestId: string; signal?: AbortSignal },
+  scope: { requestId: string; signal?: CallerSignal },
 ) {
   const api = rest.bind({ token: session.token, signal: scope.signal, requestId: scope.requestId });
   return { api, loaders: new RequestLoaders(api) };

@@ -6,6 +6,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { httpErrorBody } from './errors.js';
+import type { CallerSignal } from './rest-client.js';
 
 // A caller's id is kept only when it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
@@ -100,13 +101,43 @@ export function requestLogging(logger: Logger): NodeHandler {
   };
 }
 
-/** Aborts when the client disconnects before the answer is complete, cancelling its REST calls. */
-export function clientGone(res: ServerResponse): AbortSignal {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
+/**
+ * Aborts a request's REST calls when its client disconnects before the answer is complete. A set
+ * of listeners rather than an AbortController: an EventTarget per request, and one listener on it
+ * per REST call, cost CPU on every read (docs/report-performance.md, "Gateway CPU per request").
+ */
+class ClientGone implements CallerSignal {
+  aborted = false;
+  reason: unknown = undefined;
+  #listeners?: Set<() => void>;
+
+  constructor(res: ServerResponse) {
+    res.once('close', () => {
+      if (!res.writableFinished) this.#abort();
+    });
+  }
+
+  addEventListener(_type: 'abort', listener: () => void): void {
+    if (this.aborted) return;
+    (this.#listeners ??= new Set()).add(listener);
+  }
+
+  removeEventListener(_type: 'abort', listener: () => void): void {
+    this.#listeners?.delete(listener);
+  }
+
+  #abort(): void {
+    this.aborted = true;
+    this.reason = new DOMException('This operation was aborted', 'AbortError');
+    const listeners = this.#listeners;
+    this.#listeners = undefined;
+    for (const listener of listeners ?? []) listener();
+  }
+}
+
+/** Tells the REST calls made for a request that its client went away (`RestCall.signal`). */
+export function clientGone(res: ServerResponse): CallerSignal {
+  return new ClientGone(res);
 }
 
 /** A JSON answer, written as express's `res.status(status).json(body)` writes it. */
