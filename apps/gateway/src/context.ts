@@ -16,7 +16,7 @@ import {
 } from './features/participants/loaders.js';
 import { createReportsLoaders, type ReportsLoaders } from './features/reports/loaders.js';
 import { createSurveysLoaders, type SurveysLoaders } from './features/surveys/loaders.js';
-import type { BoundRestClient, RestClient } from './lib/rest-client.js';
+import type { BoundRestClient, CallerSignal, RestClient } from './lib/rest-client.js';
 import { clientGone } from './lib/http.js';
 import {
   needsRefresh,
@@ -34,14 +34,16 @@ export interface GatewayContext {
   session: Session;
   api: BoundRestClient;
   cookies: SessionCookies;
-  loaders: {
-    account: AccountLoaders;
-    companies: CompaniesLoaders;
-    configuration: ConfigurationLoaders;
-    participants: ParticipantsLoaders;
-    reports: ReportsLoaders;
-    surveys: SurveysLoaders;
-  };
+  loaders: LoaderSet;
+}
+
+interface LoaderSet {
+  readonly account: AccountLoaders;
+  readonly companies: CompaniesLoaders;
+  readonly configuration: ConfigurationLoaders;
+  readonly participants: ParticipantsLoaders;
+  readonly reports: ReportsLoaders;
+  readonly surveys: SurveysLoaders;
 }
 
 export interface ContextDeps {
@@ -68,7 +70,7 @@ function context(fields: ContextFields): GatewayContext {
 async function refreshed(
   ctx: GatewayContext & ContextFields,
   rest: RestClient,
-  signal: AbortSignal,
+  signal: CallerSignal,
 ): Promise<GatewayContext> {
   try {
     const next = await ctx.api.post<SessionTokenDto>('/account/refresh');
@@ -90,44 +92,46 @@ async function refreshed(
 /**
  * A request's loaders, each feature's made when a resolver first asks for it: a request uses one or
  * two features' loaders, and making all of them for every request cost the gateway CPU. Still one
- * set per request, never shared between requests or users.
+ * set per request, never shared between requests or users. A class, so that its getters are made
+ * once (an object literal's getters are new functions per request, which V8 keeps in a slow object).
  */
-function loadersFor(api: BoundRestClient): GatewayContext['loaders'] {
-  let account: AccountLoaders | undefined;
-  let companies: CompaniesLoaders | undefined;
-  let configuration: ConfigurationLoaders | undefined;
-  let participants: ParticipantsLoaders | undefined;
-  let reports: ReportsLoaders | undefined;
-  let surveys: SurveysLoaders | undefined;
-  return {
-    get account() {
-      return (account ??= createAccountLoaders(api));
-    },
-    get companies() {
-      return (companies ??= createCompaniesLoaders(api));
-    },
-    get configuration() {
-      return (configuration ??= createConfigurationLoaders(api));
-    },
-    get participants() {
-      return (participants ??= createParticipantsLoaders(api));
-    },
-    get reports() {
-      return (reports ??= createReportsLoaders(api));
-    },
-    get surveys() {
-      return (surveys ??= createSurveysLoaders(api));
-    },
-  };
+class RequestLoaders implements LoaderSet {
+  #account?: AccountLoaders;
+  #companies?: CompaniesLoaders;
+  #configuration?: ConfigurationLoaders;
+  #participants?: ParticipantsLoaders;
+  #reports?: ReportsLoaders;
+  #surveys?: SurveysLoaders;
+
+  constructor(private readonly api: BoundRestClient) {}
+
+  get account(): AccountLoaders {
+    return (this.#account ??= createAccountLoaders(this.api));
+  }
+  get companies(): CompaniesLoaders {
+    return (this.#companies ??= createCompaniesLoaders(this.api));
+  }
+  get configuration(): ConfigurationLoaders {
+    return (this.#configuration ??= createConfigurationLoaders(this.api));
+  }
+  get participants(): ParticipantsLoaders {
+    return (this.#participants ??= createParticipantsLoaders(this.api));
+  }
+  get reports(): ReportsLoaders {
+    return (this.#reports ??= createReportsLoaders(this.api));
+  }
+  get surveys(): SurveysLoaders {
+    return (this.#surveys ??= createSurveysLoaders(this.api));
+  }
 }
 
 function bound(
   rest: RestClient,
   session: Session,
-  scope: { requestId: string; signal?: AbortSignal },
+  scope: { requestId: string; signal?: CallerSignal },
 ) {
   const api = rest.bind({ token: session.token, signal: scope.signal, requestId: scope.requestId });
-  return { api, loaders: loadersFor(api) };
+  return { api, loaders: new RequestLoaders(api) };
 }
 
 /** On node's request and response: POST /graphql's own route has no express ones (graphql-route.ts). */

@@ -6,6 +6,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { httpErrorBody } from './errors.js';
+import type { CallerSignal } from './rest-client.js';
 
 // A caller's id is kept only when it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
@@ -16,6 +17,9 @@ export type NodeHandler = (
   res: ServerResponse,
   next: (error?: unknown) => void,
 ) => void;
+
+const LOG = Symbol('request log');
+type LoggedRequest = IncomingMessage & { [LOG]?: Logger };
 
 /** Whether a request's completion is logged: not the probes, which come every few seconds. */
 const logsCompletion = (req: IncomingMessage): boolean =>
@@ -39,6 +43,29 @@ export function requestLogging(logger: Logger): NodeHandler {
     // Tokens travel in these headers; they never reach a log.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   }).logger;
+  // The request's logger, made on its first line. One getter and setter for every request, its
+  // logger kept on the request: a new pair per request made V8 turn each request and response into
+  // a slow dictionary object, dearer to allocate and to read for everything after.
+  const requestLog = {
+    configurable: true,
+    enumerable: true,
+    get(this: LoggedRequest): Logger {
+      return (this[LOG] ??= base.child({ req: this }));
+    },
+    set(this: LoggedRequest, value: Logger) {
+      this[LOG] = value;
+    },
+  };
+  const responseLog = {
+    configurable: true,
+    enumerable: true,
+    get(this: ServerResponse): Logger {
+      return this.req.log;
+    },
+    set(this: ServerResponse, value: Logger) {
+      this.req.log = value;
+    },
+  };
   return (req, res, next) => {
     // A request that GraphQL's own route hands on to express is logged already.
     if (req.id !== undefined) return next();
@@ -48,17 +75,8 @@ export function requestLogging(logger: Logger): NodeHandler {
     req.id = id;
     // The peer as the request arrived: once the socket is closed, it can no longer be asked.
     void req.socket.remoteAddress;
-    let log: Logger | undefined;
-    const requestLog = {
-      configurable: true,
-      enumerable: true,
-      get: (): Logger => (log ??= base.child({ req })),
-      set: (value: Logger) => {
-        log = value;
-      },
-    };
     Object.defineProperty(req, 'log', requestLog);
-    Object.defineProperty(res, 'log', requestLog);
+    Object.defineProperty(res, 'log', responseLog);
     if (logsCompletion(req)) {
       const start = Date.now();
       const complete = (err?: Error) => {
@@ -83,13 +101,43 @@ export function requestLogging(logger: Logger): NodeHandler {
   };
 }
 
-/** Aborts when the client disconnects before the answer is complete, cancelling its REST calls. */
-export function clientGone(res: ServerResponse): AbortSignal {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
+/**
+ * Aborts a request's REST calls when its client disconnects before the answer is complete. A set
+ * of listeners rather than an AbortController: an EventTarget per request, and one listener on it
+ * per REST call, cost CPU on every read (docs/report-performance.md, "Gateway CPU per request").
+ */
+class ClientGone implements CallerSignal {
+  aborted = false;
+  reason: unknown = undefined;
+  #listeners?: Set<() => void>;
+
+  constructor(res: ServerResponse) {
+    res.once('close', () => {
+      if (!res.writableFinished) this.#abort();
+    });
+  }
+
+  addEventListener(_type: 'abort', listener: () => void): void {
+    if (this.aborted) return;
+    (this.#listeners ??= new Set()).add(listener);
+  }
+
+  removeEventListener(_type: 'abort', listener: () => void): void {
+    this.#listeners?.delete(listener);
+  }
+
+  #abort(): void {
+    this.aborted = true;
+    this.reason = new DOMException('This operation was aborted', 'AbortError');
+    const listeners = this.#listeners;
+    this.#listeners = undefined;
+    for (const listener of listeners ?? []) listener();
+  }
+}
+
+/** Tells the REST calls made for a request that its client went away (`RestCall.signal`). */
+export function clientGone(res: ServerResponse): CallerSignal {
+  return new ClientGone(res);
 }
 
 /** A JSON answer, written as express's `res.status(status).json(body)` writes it. */

@@ -23,6 +23,18 @@ function clientFor(baseUrl: string, options: Partial<RestClientOptions> = {}): R
   });
 }
 
+/** A read whose caller aborts once the upstream has its first request: the read's error. */
+async function abortedAfterFirstHit(client: RestClient, upstream: Upstream): Promise<unknown> {
+  const controller = new AbortController();
+  const pending = client
+    .bind({ signal: controller.signal })
+    .get('/configuration')
+    .catch((e: unknown) => e);
+  while (upstream.hits.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  controller.abort();
+  return pending;
+}
+
 function codeOf(error: unknown): unknown {
   return error instanceof GraphQLError ? error.extensions.code : error;
 }
@@ -111,18 +123,21 @@ describe('RestClient', () => {
 
   it('cancels the upstream request when the caller aborts', async () => {
     upstream.handle(() => undefined);
-    const controller = new AbortController();
-    const pending = client
-      .bind({ signal: controller.signal })
-      .get('/configuration')
-      .catch((e: unknown) => e);
-    while (upstream.hits.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    controller.abort();
-    const error = await pending;
+    const error = await abortedAfterFirstHit(client, upstream);
     expect(error).toBeInstanceOf(GraphQLError);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(upstream.cancelled).toHaveLength(1);
     expect(upstream.hits).toHaveLength(1);
+  });
+
+  it('stops retrying when the caller aborts while it waits to try again', async () => {
+    upstream.handle((_hit, res) => problem(res, 503, 'internal-error'));
+    const slowRetries = clientFor(upstream.url, { retryDelayMs: 10_000 });
+    const error = (await abortedAfterFirstHit(slowRetries, upstream)) as GraphQLError;
+    expect(error.originalError).toBeInstanceOf(UpstreamError);
+    expect((error.originalError as UpstreamError).kind).toBe('aborted');
+    expect(upstream.hits).toHaveLength(1);
+    await slowRetries.close();
   });
 
   it('cancels a streamed answer still being read when the caller aborts after its headers', async () => {

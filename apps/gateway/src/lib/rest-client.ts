@@ -1,8 +1,8 @@
 // The one REST client: an undici pool per upstream (keep-alive, capped connections, timeouts), retries
 // for idempotent reads only, cancellation when the GraphQL client goes away, the bearer token forwarded.
+import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool, type Dispatcher } from 'undici';
 import { toGraphQLError, UpstreamError, type Problem } from './errors.js';
 
@@ -20,6 +20,17 @@ export interface RestClientOptions {
   retryDelayMs?: number;
 }
 
+/**
+ * What tells a call that its caller went away: an AbortSignal, or a GraphQL request's own
+ * (`clientGone` in lib/http.ts), which spares each request an AbortController.
+ */
+export interface CallerSignal {
+  readonly aborted: boolean;
+  readonly reason?: unknown;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RestCall {
@@ -27,7 +38,7 @@ export interface RestCall {
   path: string;
   body?: unknown;
   token?: string;
-  signal?: AbortSignal;
+  signal?: CallerSignal;
   requestId?: string;
   /** Lets a read carried by POST (token validation) retry like a GET. */
   idempotent?: boolean;
@@ -77,7 +88,7 @@ function codeOf(error: unknown): string | undefined {
   return 'cause' in error ? codeOf(error.cause) : undefined;
 }
 
-function classify(error: unknown, code: string, signal?: AbortSignal): UpstreamError {
+function classify(error: unknown, code: string, signal?: CallerSignal): UpstreamError {
   if (error instanceof UpstreamError) return error;
   if (signal?.aborted)
     return new UpstreamError('aborted', 'the client went away', undefined, undefined, {
@@ -90,6 +101,54 @@ function classify(error: unknown, code: string, signal?: AbortSignal): UpstreamE
   return new UpstreamError(kind, `upstream ${kind}: ${code}`, undefined, undefined, {
     cause: error,
   });
+}
+
+const abortError = () => new DOMException('This operation was aborted', 'AbortError');
+
+/**
+ * One attempt's cancellation, undici's signal for it (undici takes an EventEmitter with `aborted`
+ * and `reason` as well as an AbortSignal): aborted by the attempt's deadline or by its caller going
+ * away. undici's own timers are coarse (up to a second late), so the deadline keeps the headers
+ * timeout exact. An AbortController per attempt, linked to one per request, cost about as much CPU
+ * as the rest of a call's plumbing (docs/report-performance.md, "Gateway CPU per request").
+ */
+class Attempt extends EventEmitter {
+  aborted = false;
+  reason: unknown = undefined;
+  timedOut = false;
+  #timer?: NodeJS.Timeout;
+  readonly #caller: CallerSignal | undefined;
+  readonly #callerGone = (): void => this.abort(this.#caller?.reason);
+
+  constructor(caller: CallerSignal | undefined) {
+    super();
+    this.#caller = caller;
+    if (caller?.aborted) this.abort(caller.reason);
+    else caller?.addEventListener('abort', this.#callerGone, { once: true });
+  }
+
+  abort(reason: unknown = abortError()): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.emit('abort');
+  }
+
+  startDeadline(ms: number): void {
+    this.#timer = setTimeout(expire, ms, this);
+  }
+
+  stopDeadline(): void {
+    clearTimeout(this.#timer);
+  }
+
+  /** Stops listening to the caller (for a streamed answer: once its body has closed). */
+  readonly release = (): void => this.#caller?.removeEventListener('abort', this.#callerGone);
+}
+
+function expire(attempt: Attempt): void {
+  attempt.timedOut = true;
+  attempt.abort();
 }
 
 async function readBody(response: Dispatcher.ResponseData): Promise<unknown> {
@@ -126,7 +185,7 @@ export class RestClient {
 
   /** Sends one call; answers any HTTP status, throws UpstreamError when no usable answer came. */
   send(call: RestCall): Promise<RestResponse> {
-    const options = (signal: AbortSignal) => this.#requestOptions(call, signal);
+    const options = (signal: Attempt) => this.#requestOptions(call, signal);
     return this.#dispatch(call, options, async (response) => ({
       status: response.statusCode,
       body: await readBody(response),
@@ -140,7 +199,7 @@ export class RestClient {
    */
   stream(call: StreamCall): Promise<StreamResponse> {
     const { body, ...rest } = call;
-    const options = (signal: AbortSignal): Dispatcher.RequestOptions => {
+    const options = (signal: Attempt): Dispatcher.RequestOptions => {
       const base = this.#requestOptions(rest, signal);
       if (!body) return { ...base, headers: { ...base.headers, accept: '*/*' } };
       const headers: Record<string, string> = {
@@ -161,7 +220,7 @@ export class RestClient {
 
   async #dispatch<T>(
     call: Omit<RestCall, 'body'>,
-    requestOptions: (signal: AbortSignal) => Dispatcher.RequestOptions,
+    requestOptions: (signal: Attempt) => Dispatcher.RequestOptions,
     consume: (response: Dispatcher.ResponseData) => Promise<T>,
     upload?: Readable,
   ): Promise<T> {
@@ -169,44 +228,32 @@ export class RestClient {
     const attempts = idempotent ? this.#options.retries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
       const last = attempt >= attempts;
-      // One signal per attempt, aborted by the deadline or by the client going away. undici's own
-      // timers are coarse (up to a second late); this deadline keeps the headers timeout exact.
-      // (Linked by hand: AbortSignal.any of the two cost more CPU than the rest of a call's plumbing.)
-      const attemptAbort = new AbortController();
-      let timedOut = false;
-      let timer: NodeJS.Timeout | undefined;
-      const startDeadline = () => {
-        timer = setTimeout(() => {
-          timedOut = true;
-          attemptAbort.abort();
-        }, this.#headersTimeout(call));
-      };
-      const clientGone = () => attemptAbort.abort(call.signal?.reason);
-      const unlink = () => call.signal?.removeEventListener('abort', clientGone);
-      if (call.signal?.aborted) clientGone();
-      else call.signal?.addEventListener('abort', clientGone, { once: true });
+      const cancel = new Attempt(call.signal);
+      const headersTimeout = this.#headersTimeout(call);
+      // The headers timeout of an upload starts once its body has been sent.
+      const startDeadline = () => cancel.startDeadline(headersTimeout);
       if (upload && !upload.readableEnded) upload.once('end', startDeadline);
-      else startDeadline();
+      else cancel.startDeadline(headersTimeout);
       try {
-        const response = await this.#pool.request(requestOptions(attemptAbort.signal));
-        clearTimeout(timer);
+        const response = await this.#pool.request(requestOptions(cancel));
+        cancel.stopDeadline();
         upload?.off('end', startDeadline);
         if (!last && retryStatuses.has(response.statusCode)) {
           await response.body.dump();
-          unlink();
+          cancel.release();
         } else {
           const result = await consume(response);
           // A streamed answer is read after this returns: the client going away still cancels it.
           const { body } = response;
-          if (body.readableEnded || body.destroyed) unlink();
-          else body.once('close', unlink);
+          if (body.readableEnded || body.destroyed) cancel.release();
+          else body.once('close', cancel.release);
           return result;
         }
       } catch (error) {
-        clearTimeout(timer);
+        cancel.stopDeadline();
         upload?.off('end', startDeadline);
-        unlink();
-        const code = timedOut ? 'UND_ERR_HEADERS_TIMEOUT' : (codeOf(error) ?? '');
+        cancel.release();
+        const code = cancel.timedOut ? 'UND_ERR_HEADERS_TIMEOUT' : (codeOf(error) ?? '');
         const failure = classify(error, code, call.signal);
         if (last || failure.kind === 'aborted' || !(notSent.has(code) || connectionLost.has(code)))
           throw failure;
@@ -246,7 +293,7 @@ export class RestClient {
       : this.#options.headersTimeoutMs;
   }
 
-  #requestOptions(call: RestCall, signal: AbortSignal): Dispatcher.RequestOptions {
+  #requestOptions(call: RestCall, signal: Attempt): Dispatcher.RequestOptions {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
     if (call.requestId) headers['x-request-id'] = call.requestId;
@@ -262,13 +309,24 @@ export class RestClient {
     };
   }
 
-  async #backoff(attempt: number, signal?: AbortSignal): Promise<void> {
+  /** Waits before the next attempt; rejects as `aborted` when the caller goes away meanwhile. */
+  #backoff(attempt: number, signal?: CallerSignal): Promise<void> {
     const base = (this.#options.retryDelayMs ?? 100) * 2 ** (attempt - 1);
-    try {
-      await sleep(base / 2 + Math.random() * base, undefined, { signal });
-    } catch (error) {
-      throw classify(error, codeOf(error) ?? 'unknown', signal);
-    }
+    return new Promise((resolve, reject) => {
+      const gone = () => {
+        clearTimeout(timer);
+        reject(classify(signal?.reason, 'aborted', signal));
+      };
+      const timer = setTimeout(
+        () => {
+          signal?.removeEventListener('abort', gone);
+          resolve();
+        },
+        base / 2 + Math.random() * base,
+      );
+      if (signal?.aborted) gone();
+      else signal?.addEventListener('abort', gone, { once: true });
+    });
   }
 }
 
