@@ -5,7 +5,11 @@ import { PENDING_DEMO_ACCOUNT } from './demo/accounts.js';
 import { demoInvitationUnsent, seedDemoIfEmpty } from './demo/seed.js';
 import { accountService } from './features/account/service.js';
 import { startAiFeature } from './features/ai/index.js';
-import { anonymityThreshold, warmGates } from './features/reports/index.js';
+import {
+  anonymityThreshold,
+  endIdlePartitionWorkers,
+  warmGates,
+} from './features/reports/index.js';
 import { createTokens } from './lib/auth.js';
 import type { Config } from './env.js';
 import { deliveryLogWriter } from './features/logs/writer.js';
@@ -34,6 +38,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
   const closeAll = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
+  // Last, after the server: the anonymity gates' worker threads (partition-thread.ts).
+  cleanups.push(endIdlePartitionWorkers);
   try {
     const db = await openDb({
       databaseUrl: config.DATABASE_URL,

@@ -7,8 +7,9 @@ import supertest from 'supertest';
 import { createApp } from '../app.js';
 import { parseConfig, type Config, type ConfigOverrides } from '../env.js';
 import { deliveryLogWriter } from '../features/logs/writer.js';
+import { endIdlePartitionWorkers } from '../features/reports/index.js';
 import type { Role } from '../lib/auth.js';
-import { openPglite, openPostgres, type Db } from '../lib/db.js';
+import { openPglite, openPostgres, type Db, type PgliteDb } from '../lib/db.js';
 import { createLogger } from '../lib/logger.js';
 import { createMailer, type Mailer } from '../lib/mail.js';
 import { startMailCatcher, type Mail, type MailCatcher } from '../lib/mail-catcher.js';
@@ -25,12 +26,23 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
+/** PGlite from the run's snapshot (global-setup.mjs): skips initdb, most of PGlite's start time. */
+async function openSnapshotPglite(): Promise<PgliteDb> {
+  const file = process.env.API_TEST_PGLITE_SNAPSHOT;
+  const snapshot = file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  return openPglite(undefined, snapshot);
+}
+
+/** A fresh, empty schema `name` as the search path of `db`, migrated. */
+async function migratedSchema(db: Db, name: string): Promise<void> {
+  await db.exec(`CREATE SCHEMA ${name}; SET search_path TO ${name}`);
+  await migrate(db);
+}
+
 /** A migrated, empty database of the given kind. */
 export async function openTestDb(backend: Backend): Promise<TestDb> {
   if (backend === 'pglite') {
-    const file = process.env.API_TEST_PGLITE_SNAPSHOT;
-    const snapshot = file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
-    const db = await openPglite(undefined, snapshot);
+    const db = await openSnapshotPglite();
     await migrate(db);
     return { db, close: () => db.close() };
   }
@@ -48,6 +60,50 @@ export async function openTestDb(backend: Backend): Promise<TestDb> {
       await admin.close();
     },
   };
+}
+
+// Starting PGlite costs about 2.5 s of CPU (loading the snapshot into its in-memory file system and
+// starting PostgreSQL) against half a second for a migrated schema; describeEachDb blocks run one after
+// another, so a test file starts PGlite once and gives each block an empty schema of its own, as the
+// PostgreSQL backend does.
+let filePglite: Promise<PgliteDb> | undefined;
+let schemaInUse = false;
+
+/** Like openTestDb, but a PGlite database is a fresh schema in this test file's one PGlite. */
+async function openBlockDb(backend: Backend): Promise<TestDb> {
+  if (backend !== 'pglite' || schemaInUse) return openTestDb(backend);
+  schemaInUse = true;
+  filePglite ??= openSnapshotPglite();
+  const pglite = await filePglite;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await migratedSchema(pglite, schema);
+  let closed = false;
+  const live = () => {
+    // After close the search path may name the next block's schema: a late write must not land there.
+    if (closed) throw new Error('test database closed');
+  };
+  const db: Db = {
+    query: (sql, params, options) => (live(), pglite.query(sql, params, options)),
+    exec: (sql) => (live(), pglite.exec(sql)),
+    transaction: (fn) => (live(), pglite.transaction(fn)),
+    close: async () => undefined,
+  };
+  return {
+    db,
+    async close() {
+      closed = true;
+      await pglite.exec(`DROP SCHEMA ${schema} CASCADE; SET search_path TO public`);
+      schemaInUse = false;
+    },
+  };
+}
+
+/** What a test file's blocks share: its PGlite, and the anonymity gates' waiting worker threads. */
+async function closeFileResources(): Promise<void> {
+  const pglite = filePglite;
+  filePglite = undefined;
+  await (await pglite)?.close();
+  await endIdlePartitionWorkers();
 }
 
 export const PASSWORD = 'Correct1Horse';
@@ -141,6 +197,8 @@ export async function createContext(
   };
 }
 
+let closeRegistered = false;
+
 /**
  * Declares the suite once per database backend, sharing one database and app per backend
  * (PGlite takes seconds to start); tests create their own users so they do not interfere.
@@ -150,12 +208,17 @@ export function describeEachDb(
   define: (ctx: () => TestContext) => void,
   overrides: ConfigOverrides = {},
 ): void {
+  if (!closeRegistered) {
+    // At the file's top level (describeEachDb is called there): after the file's last block.
+    afterAll(closeFileResources);
+    closeRegistered = true;
+  }
   for (const backend of backends()) {
     describe(`${name} [${backend}]`, () => {
       let context: (TestContext & { close(): Promise<void> }) | undefined;
       let database: TestDb | undefined;
       beforeAll(async () => {
-        database = await openTestDb(backend);
+        database = await openBlockDb(backend);
         context = await createContext(backend, database.db, overrides);
       });
       afterAll(async () => {

@@ -3,5 +3,6 @@ export { reportsRoutes } from './routes.js';
 export { anonymityGate, type SurveyGate } from './gate.js';
 export { anonymityThreshold } from './anonymity.js';
 export { warmGates } from './warm.js';
+export { endIdlePartitionWorkers } from './partition-thread.js';
 export { reportsService, type ReportsService } from './service.js';
 export type { GatedComment } from './families/comments.queries.js';

@@ -39,6 +39,19 @@ function keepIdle(worker: Worker): void {
 }
 
 /**
+ * Ends the workers waiting for a build, so a closed API leaves no thread behind (they would otherwise
+ * wait out IDLE_MS). A worker busy with a build is left to finish it; it then waits, unreferenced.
+ */
+export async function endIdlePartitionWorkers(): Promise<void> {
+  const waiting = idle.splice(0);
+  for (const worker of waiting) {
+    clearTimeout(idleTimers.get(worker));
+    idleTimers.delete(worker);
+  }
+  await Promise.all(waiting.map((worker) => worker.terminate()));
+}
+
+/**
  * A new worker. From the compiled API it runs partition-worker.js beside this file; from the
  * TypeScript sources (jest, `npm run dev`) partition-worker.ts, loaded through tsx's hooks
  * registered inside the worker (a worker does not inherit the loader of the thread that starts it).
