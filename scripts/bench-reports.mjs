@@ -271,46 +271,8 @@ async function bench(backend, envOf, admin) {
   }
 }
 
-export async function reportBench() {
-  const runs = [];
-  const dir = await mkdtemp(path.join(tmpdir(), 'survey-bench-reports-'));
-  let admin = null;
-  try {
-    if (process.env.BENCH_REPORT_PGLITE !== '0') {
-      const envOf = (build) => ({ DATA_DIR: path.join(dir, build.label), DATABASE_URL: '' });
-      for (const [label, results] of await bench('PGlite', envOf, null))
-        runs.push([BEFORE ? `PGlite ${label}` : 'PGlite', 400, results]);
-    }
-    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-    if (serverUrl) {
-      const pg = (await import('pg')).default;
-      admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      // The other build's own schema, named after its checkout (its migrations may differ).
-      const schemaOf = (build) =>
-        build.label === 'this'
-          ? SCHEMA
-          : `${SCHEMA}_${path.basename(build.root).replace(/\W+/g, '_').toLowerCase()}`;
-      for (const build of BUILDS)
-        await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaOf(build)}`);
-      const envOf = (build) => {
-        const url = new URL(serverUrl);
-        url.searchParams.set('options', `-c search_path=${schemaOf(build)}`);
-        url.searchParams.set('application_name', `bench-${build.label}`);
-        // DATA_DIR only holds the API's signing key here.
-        return { DATABASE_URL: url.toString(), DATA_DIR: path.join(dir, `server-${build.label}`) };
-      };
-      for (const [label, results] of await bench('PostgreSQL', envOf, admin))
-        runs.push([BEFORE ? `PG ${label}` : 'PostgreSQL', 150, results]);
-    } else {
-      console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)');
-    }
-  } finally {
-    await admin?.end();
-    await rm(dir, { recursive: true, force: true });
-  }
-  if (runs.length === 0) return;
-
+/** The table of every run so far (printed after each backend, so a failure later keeps them). */
+function printRuns(runs) {
   console.log(
     `\nreport calls on ${COUNT.toLocaleString('en')} finished participants, REST, sequential, ` +
       `${CALLS} calls each${ROUNDS > 1 ? `, median of ${ROUNDS} rounds` : ''}` +
@@ -336,6 +298,48 @@ export async function reportBench() {
     "(! = median over the target; cpu = the API process's CPU ms per call, see cpuTime; " +
       "dbcpu = the PostgreSQL backends' serving it)",
   );
+}
+
+export async function reportBench() {
+  const runs = [];
+  const dir = await mkdtemp(path.join(tmpdir(), 'survey-bench-reports-'));
+  let admin = null;
+  try {
+    if (process.env.BENCH_REPORT_PGLITE !== '0') {
+      const envOf = (build) => ({ DATA_DIR: path.join(dir, build.label), DATABASE_URL: '' });
+      for (const [label, results] of await bench('PGlite', envOf, null))
+        runs.push([BEFORE ? `PGlite ${label}` : 'PGlite', 400, results]);
+      printRuns(runs);
+    }
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+    if (serverUrl) {
+      const pg = (await import('pg')).default;
+      admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      // The other build's own schema, named after its checkout (its migrations may differ).
+      const schemaOf = (build) =>
+        build.label === 'this'
+          ? SCHEMA
+          : `${SCHEMA}_${path.basename(build.root).replace(/\W+/g, '_').toLowerCase()}`;
+      for (const build of BUILDS)
+        await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaOf(build)}`);
+      const envOf = (build) => {
+        const url = new URL(serverUrl);
+        url.searchParams.set('options', `-c search_path=${schemaOf(build)}`);
+        url.searchParams.set('application_name', `bench-${build.label}`);
+        // DATA_DIR only holds the API's signing key here.
+        return { DATABASE_URL: url.toString(), DATA_DIR: path.join(dir, `server-${build.label}`) };
+      };
+      for (const [label, results] of await bench('PostgreSQL', envOf, admin))
+        runs.push([BEFORE ? `PG ${label}` : 'PostgreSQL', 150, results]);
+      printRuns(runs);
+    } else {
+      console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)');
+    }
+  } finally {
+    await admin?.end();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await reportBench();
