@@ -138,8 +138,12 @@ async function callsOf(api) {
   if (!token) throw new Error(`login failed: ${login.status}`);
   const headers = { authorization: `Bearer ${token}` };
   const url = (route, query) => `${api}${route}${query ? `?${new URLSearchParams(query)}` : ''}`;
+  // One retry when the server closed a kept-alive connection just as a request went out (a race
+  // on a heavily loaded machine; every call here is a read).
+  const send = (route, query) =>
+    fetch(url(route, query), { headers }).catch(() => fetch(url(route, query), { headers }));
   const get = async (route, query) => {
-    const res = await fetch(url(route, query), { headers });
+    const res = await send(route, query);
     const body = await res.json();
     if (!res.ok) throw new Error(`${route}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
     return body;

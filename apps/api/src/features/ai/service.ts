@@ -5,7 +5,7 @@ import type { AuthUser } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import { jsonText } from '../../lib/raw-json.js';
+import { jsonChunks } from '../../lib/raw-json.js';
 import { reportsService } from '../reports/index.js';
 import { surveysService, type SurveyHead } from '../surveys/index.js';
 import { allows, allowsAgentic, requireFeature } from './access.js';
@@ -53,7 +53,7 @@ interface SummaryAnswer {
 const validation = (field: string, message: string) =>
   new HttpError('validation-failed', [{ field, message }]);
 
-const plain = (value: unknown): unknown => JSON.parse(jsonText(value)) as unknown;
+const plain = (value: unknown): unknown => JSON.parse(jsonChunks(value).join('')) as unknown;
 
 export function aiService({ db, threshold, engine, usage, jobs, logger }: AiServiceDeps) {
   const gate = gatedComments(db, threshold);

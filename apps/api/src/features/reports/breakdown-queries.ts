@@ -201,7 +201,7 @@ const statAggregates: Record<StatName, () => Aggregate[]> = {
  * A breakdown with each group's `wanted` statistics (histograms, eNPS answers), in one pass over
  * the rows instead of one query per group (the grouped index distributions and eNPS). Only the
  * wanted ones: each is a dozen counts per row, and the L-index by group read all three, 39
- * aggregates where it needs 14 (docs/report-performance.md, change 17).
+ * aggregates where it needs 14 (docs/report-performance.md, change 16).
  */
 export async function groupedStats(
   db: Db,

@@ -44,8 +44,8 @@ export function reportsRoutes({ db, tokens, anonymityThreshold: configured }: Re
   for (const [path, read] of Object.entries(reads)) {
     router.get(`/report/${path}`, ...signedIn, async (req, res) => {
       const result = await read(currentUser(req), parseBody(schemas.reportQuery, req.query));
-      // The open comments carry their lists as the database's JSON, as UTF-8 bytes (RawJson), in
-      // pieces that go to the socket one by one rather than as one 4.5 MB string made for the purpose.
+      // The open comments carry their lists as the database's JSON text (RawJson), in pieces that
+      // go to the socket one by one rather than as one 3 MB string made for the purpose.
       const chunks = jsonChunks(result);
       const length = chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
       res.type('json').set('Content-Length', String(length));

@@ -10,13 +10,10 @@ export type CommentType = 'positive' | 'negative' | 'neutral';
  * `commentId`, `description`, `lindex`), by criterion, then oldest first, then by id. The database writes the
  * JSON and the API passes it through (RawJson): a big survey has tens of thousands of comments,
  * and reading them as rows (PGlite spends about 40 microseconds a row) or parsing and writing the
- * JSON again in the API cost more than the query itself. Each comment's fixed fields, up to the
- * description's key, come ready as `json_head` (migrations 010 and 019); the query appends the
- * description and the L-index as text. The lists arrive as their UTF-8 bytes (base64 text, decoded
- * natively), which the route writes to the socket as they are: read as text, 4.5 MB of JSON was
- * decoded from UTF-8 into strings and encoded again on the way out (docs/report-performance.md,
- * change 16). `descriptions[id]` names criterion `id`; `withIndex` false leaves the L-index out
- * (null) for a small group.
+ * JSON again in the API cost more than the query itself. Each comment's fixed fields come ready
+ * as `json_head` (migration 010); the query appends the description and the L-index as text.
+ * `descriptions[id]` names criterion `id`; `withIndex` false leaves the L-index out (null) for a
+ * small group.
  */
 export async function commentLists(
   db: Db,
@@ -24,33 +21,30 @@ export async function commentLists(
   where: Condition,
   descriptions: readonly string[],
   withIndex: boolean,
-): Promise<Map<CommentType, (string | Buffer)[]>> {
+): Promise<Map<CommentType, string[]>> {
   // JSON strings, so the database only concatenates. The L-index as stored (a real: 77.3, not its
   // double 77.30000305175781).
   const names = descriptions.map((description) => JSON.stringify(description));
   // A row per type and criterion, not one per type: node-postgres takes about 3 times as long
   // to read one 3 MB row as 100 rows of 30 KB (docs/report-performance.md, change 15).
-  // base64, not bytea: PGlite turns a bytea into bytes one parseInt at a time (the AI index cache
-  // reads its vectors the same way); PostgreSQL's line breaks every 76 characters are skipped by
-  // Buffer.from.
   const rows = await many<{ type: CommentType; list: string }>(
     db,
-    (p) => `SELECT c.type, encode(convert_to(string_agg(c.json_head
-        || (${p.add(names, '::text[]')})[c.criterion_id + 1]
+    (p) => `SELECT c.type, string_agg(c.json_head
+        || ',"commentId":"' || c.id::text || '"'
+        || ',"description":' || (${p.add(names, '::text[]')})[c.criterion_id + 1]
         || ',"lindex":' || CASE WHEN ${p.add(withIndex, '::boolean')}
           THEN r.lindex::text ELSE 'null' END || '}',
-        ',' ORDER BY c.created_at, c.id), 'UTF8'), 'base64') AS list
+        ',' ORDER BY c.created_at, c.id) AS list
       FROM comments c JOIN responses r ON r.participant_id = c.participant_id
       WHERE NOT c.hidden AND c.survey_id = ${p.add(surveyId, '::uuid')} AND ${where(p)}
       GROUP BY c.type, c.criterion_id
       ORDER BY c.type, c.criterion_id`,
   );
-  const parts = new Map<CommentType, Buffer[]>();
+  const parts = new Map<CommentType, string[]>();
   for (const row of rows) {
-    const bytes = Buffer.from(row.list, 'base64');
     const list = parts.get(row.type);
-    if (list) list.push(bytes);
-    else parts.set(row.type, [bytes]);
+    if (list) list.push(row.list);
+    else parts.set(row.type, [row.list]);
   }
   // `[`, the criteria's lists with commas between them, `]`: pieces for RawJson, never joined here.
   return new Map(
