@@ -10,8 +10,21 @@
 // PGlite: a fresh data directory under the system temp directory, seeded the same way and removed
 // afterwards (about a minute and a half: a PGlite directory reused after its server was stopped
 // once lost the scale company but kept its units, and the idempotent seed then failed).
+//
+// Options:
+// - BENCH_REPORT_ONLY=opencomments,lindexgrouped: only the calls whose name contains one of these.
+// - BENCH_REPORT_PGLITE=0: PostgreSQL only.
+// - BENCH_API_BEFORE=<checkout>: also the built apps/api of another checkout (e.g. a worktree of an
+//   older commit, built), seeded into its own database (PGlite directory; PostgreSQL schema
+//   `bench_reports_<its directory's name>`), both APIs running, measured alternately: BENCH_REPORT_ROUNDS rounds
+//   (default 3 with a before build, else 1), each measuring every call on one build and then the
+//   other (the order swapped every round). A call's figures are the medians over the rounds.
+// - BENCH_REPORT_DUMP=<dir>: writes each build's answer to every call there (after the rounds), to
+//   compare two builds' answers byte for byte.
+// cpu: the API process's CPU ms per call; on PostgreSQL also db cpu, its server backends' (found by
+// the application_name the bench gives each build's connections).
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,11 +35,20 @@ const COUNT = 50_000;
 const CALLS = Number(process.env.BENCH_REPORT_CALLS ?? 20);
 const SCHEMA = 'bench_reports';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'DemoPass2026';
+const ONLY = process.env.BENCH_REPORT_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const BEFORE = process.env.BENCH_API_BEFORE ? path.resolve(process.env.BENCH_API_BEFORE) : null;
+const ROUNDS = Number(process.env.BENCH_REPORT_ROUNDS ?? (BEFORE ? 3 : 1));
+const DUMP = process.env.BENCH_REPORT_DUMP;
 
-function runNode(args, env) {
+/** The builds measured: this checkout's, and BENCH_API_BEFORE's if set. */
+const BUILDS = [{ label: 'this', root }, ...(BEFORE ? [{ label: 'before', root: BEFORE }] : [])];
+
+function runNode(cwd, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      cwd: root,
+      cwd,
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -38,11 +60,11 @@ function runNode(args, env) {
   });
 }
 
-async function startApi(env) {
+async function startApi(cwd, env) {
   const [port, smtp, inbox] = await Promise.all([freePort(), freePort(), freePort()]);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
@@ -70,11 +92,12 @@ async function startApi(env) {
 }
 
 /** Seeds the profile (idempotent) and refreshes the planner statistics and visibility map. */
-async function prepare(backend, env) {
+async function prepare(backend, build, env) {
   const started = performance.now();
-  const out = await runNode(['apps/api/dist/demo/seed-cli.js', '--scale', String(COUNT)], env);
+  const seedCli = ['apps/api/dist/demo/seed-cli.js', '--scale', String(COUNT)];
+  const out = await runNode(build.root, seedCli, env);
   const seeded = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${backend}: ${out.trim().split('\n').at(-1)} (${seeded} s)`);
+  console.log(`${backend} (${build.label}): ${out.trim().split('\n').at(-1)} (${seeded} s)`);
   // A server's autovacuum does this soon after a bulk load; PGlite has no autovacuum.
   const vacuum = ['participants', 'responses', 'units', 'comments'].map(
     (table) => `VACUUM ANALYZE ${table}`,
@@ -93,7 +116,19 @@ async function prepare(backend, env) {
   }
 }
 
-async function measure(api, pid) {
+/** CPU ms of the PostgreSQL backends serving one build (null on PGlite: it is the API's own). */
+async function serverCpu(admin, applicationName) {
+  if (!admin) return null;
+  const { rows } = await admin.query(
+    'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
+    [applicationName],
+  );
+  const times = await Promise.all(rows.map((row) => cpuTime(row.pid)));
+  return times.reduce((sum, time) => (time === null || sum === null ? null : sum + time), 0);
+}
+
+/** Signs in and lists the calls (name, route, query) on the profile. */
+async function callsOf(api) {
   const login = await fetch(`${api}/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -102,13 +137,18 @@ async function measure(api, pid) {
   const { token } = await login.json();
   if (!token) throw new Error(`login failed: ${login.status}`);
   const headers = { authorization: `Bearer ${token}` };
+  const url = (route, query) => `${api}${route}${query ? `?${new URLSearchParams(query)}` : ''}`;
+  // One retry when the server closed a kept-alive connection just as a request went out (a race
+  // on a heavily loaded machine; every call here is a read).
+  const send = (route, query) =>
+    fetch(url(route, query), { headers }).catch(() => fetch(url(route, query), { headers }));
   const get = async (route, query) => {
-    const qs = query ? `?${new URLSearchParams(query)}` : '';
-    const res = await fetch(`${api}${route}${qs}`, { headers });
+    const res = await send(route, query);
     const body = await res.json();
     if (!res.ok) throw new Error(`${route}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
     return body;
   };
+  const text = async (route, query) => (await fetch(url(route, query), { headers })).text();
   const { demoUuid } = await import('../apps/api/dist/demo/responses.js');
   const surveyId = demoUuid(`survey-console-scale-1:${COUNT}:survey`);
   const companyId = demoUuid(`survey-console-scale-1:${COUNT}:company`);
@@ -146,86 +186,164 @@ async function measure(api, pid) {
     ['groupchoices', '/report/groupchoices', { uiLanguage: 'en-US' }],
     ['reportsettings/enps', '/reportsettings/enps', undefined],
     ['reportsettings/opencomments', '/reportsettings/opencomments', undefined],
-  ];
+  ].filter(([name]) => !ONLY || ONLY.some((part) => name.includes(part)));
+  return { get, text, calls };
+}
+
+/** One round: every call on one build, its median, p95 and CPU per call. */
+async function measure(api, admin) {
   const results = new Map();
-  for (const [name, route, query] of calls) {
-    for (let i = 0; i < 2; i += 1) await get(route, query);
+  for (const [name, route, query] of api.calls) {
+    for (let i = 0; i < 2; i += 1) await api.get(route, query);
     const times = [];
-    const cpuBefore = await cpuTime(pid);
+    const cpuBefore = await cpuTime(api.pid);
+    const dbBefore = await serverCpu(admin, api.applicationName);
     for (let i = 0; i < CALLS; i += 1) {
       const started = performance.now();
-      await get(route, query);
+      await api.get(route, query);
       times.push(performance.now() - started);
     }
-    const cpuAfter = await cpuTime(pid);
+    const cpuAfter = await cpuTime(api.pid);
+    const dbAfter = await serverCpu(admin, api.applicationName);
     times.sort((a, b) => a - b);
     const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-    const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / CALLS;
-    results.set(name, { median: at(0.5), p95: at(0.95), cpu });
+    const perCall = (before, after) =>
+      before === null || after === null ? null : (after - before) / CALLS;
+    results.set(name, {
+      median: at(0.5),
+      p95: at(0.95),
+      cpu: perCall(cpuBefore, cpuAfter),
+      dbCpu: perCall(dbBefore, dbAfter),
+    });
   }
   return results;
 }
 
-async function bench(backend, env) {
-  await prepare(backend, env);
-  const api = await startApi(env);
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+/** Each field's median over the rounds. */
+function combine(rounds) {
+  const results = new Map();
+  for (const name of rounds[0].keys()) {
+    const of = (field) => median(rounds.map((round) => round.get(name)[field]));
+    results.set(name, { median: of('median'), p95: of('p95'), cpu: of('cpu'), dbCpu: of('dbCpu') });
+  }
+  return results;
+}
+
+/** Seeds, starts and measures every build on one backend; `envOf(build)` is its database. */
+async function bench(backend, envOf, admin) {
+  const apis = [];
   try {
+    for (const build of BUILDS) {
+      const env = envOf(build);
+      await prepare(backend, build, env);
+      const api = await startApi(build.root, env);
+      apis.push({ ...api, build, pid: api.child.pid, applicationName: `bench-${build.label}` });
+    }
+    for (const api of apis) Object.assign(api, await callsOf(api.url));
     // Other processes share the CPU: the load average says how much the figures are inflated.
     const load = () =>
       loadavg()
         .map((value) => value.toFixed(1))
         .join(' ');
     const before = load();
-    const results = await measure(api.url, api.child.pid);
+    const rounds = new Map(apis.map((api) => [api.build.label, []]));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? apis : [...apis].reverse();
+      for (const api of order) rounds.get(api.build.label).push(await measure(api, admin));
+      if (ROUNDS > 1) console.log(`${backend}: round ${round + 1} of ${ROUNDS}, load ${load()}`);
+    }
     console.log(`${backend}: load average (1, 5, 15 min) ${before} before, ${load()} after`);
-    return results;
+    if (DUMP) {
+      await mkdir(DUMP, { recursive: true });
+      for (const api of apis)
+        for (const [name, route, query] of api.calls) {
+          const file = `${backend}-${api.build.label}-${name.replace(/\W+/g, '-')}.json`;
+          await writeFile(path.join(DUMP, file), await api.text(route, query));
+        }
+    }
+    return apis.map((api) => [api.build.label, combine(rounds.get(api.build.label))]);
   } finally {
-    api.child.kill();
-    await new Promise((resolve) => api.child.once('exit', resolve));
+    for (const api of apis) {
+      api.child.kill();
+      await new Promise((resolve) => api.child.once('exit', resolve));
+    }
   }
 }
 
-export async function reportBench() {
-  const runs = [];
-  const dir = await mkdtemp(path.join(tmpdir(), 'survey-bench-reports-'));
-  try {
-    runs.push(['PGlite', 400, await bench('PGlite', { DATA_DIR: dir, DATABASE_URL: '' })]);
-    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-    if (serverUrl) {
-      const pg = (await import('pg')).default;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.searchParams.set('options', `-c search_path=${SCHEMA}`);
-      // DATA_DIR only holds the API's signing key here.
-      const env = { DATABASE_URL: url.toString(), DATA_DIR: path.join(dir, 'server') };
-      runs.push(['PostgreSQL', 150, await bench('PostgreSQL', env)]);
-    } else {
-      console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)');
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-
+/** The table of every run so far (printed after each backend, so a failure later keeps them). */
+function printRuns(runs) {
   console.log(
     `\nreport calls on ${COUNT.toLocaleString('en')} finished participants, REST, sequential, ` +
-      `${CALLS} calls each (ms; targets: median PGlite < 400, PostgreSQL < 150)`,
+      `${CALLS} calls each${ROUNDS > 1 ? `, median of ${ROUNDS} rounds` : ''}` +
+      ` (ms; targets: median PGlite < 400, PostgreSQL < 150)` +
+      (BEFORE ? `\nbefore = ${BEFORE}` : ''),
   );
   const names = [...runs[0][2].keys()];
+  const ms = (value) => (value === null ? '-' : value.toFixed(0));
   const cell = (value, target) =>
-    `${value.median.toFixed(0).padStart(6)}${value.median < target ? ' ' : '!'} ${value.p95.toFixed(0).padStart(6)}` +
-    `${(value.cpu === null ? '-' : value.cpu.toFixed(0)).padStart(6)}`;
-  console.log(
-    `${'call'.padEnd(38)}${runs.map(([b]) => `${`${b} p50`.padStart(17)}  p95   cpu`).join('')}`,
-  );
+    `${ms(value.median).padStart(6)}${value.median < target ? ' ' : '!'} ${ms(value.p95).padStart(6)}` +
+    `${ms(value.cpu).padStart(6)}${value.dbCpu === null ? '' : ms(value.dbCpu).padStart(6)}`;
+  const title = ([label, , results]) => {
+    const db = [...results.values()].some((value) => value.dbCpu !== null);
+    return `${`${label} p50`.padStart(17)}  p95   cpu${db ? ' dbcpu' : ''}`;
+  };
+  console.log(`${'call'.padEnd(38)}${runs.map(title).join('')}`);
   for (const name of names) {
     console.log(
       `${name.padEnd(38)}${runs.map(([, target, r]) => `${' '.repeat(8)}${cell(r.get(name), target)}`).join('')}`,
     );
   }
-  console.log("(! = median over the target; cpu = the API process's CPU ms per call, see cpuTime)");
+  console.log(
+    "(! = median over the target; cpu = the API process's CPU ms per call, see cpuTime; " +
+      "dbcpu = the PostgreSQL backends' serving it)",
+  );
+}
+
+export async function reportBench() {
+  const runs = [];
+  const dir = await mkdtemp(path.join(tmpdir(), 'survey-bench-reports-'));
+  let admin = null;
+  try {
+    if (process.env.BENCH_REPORT_PGLITE !== '0') {
+      const envOf = (build) => ({ DATA_DIR: path.join(dir, build.label), DATABASE_URL: '' });
+      for (const [label, results] of await bench('PGlite', envOf, null))
+        runs.push([BEFORE ? `PGlite ${label}` : 'PGlite', 400, results]);
+      printRuns(runs);
+    }
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+    if (serverUrl) {
+      const pg = (await import('pg')).default;
+      admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      // The other build's own schema, named after its checkout (its migrations may differ).
+      const schemaOf = (build) =>
+        build.label === 'this'
+          ? SCHEMA
+          : `${SCHEMA}_${path.basename(build.root).replace(/\W+/g, '_').toLowerCase()}`;
+      for (const build of BUILDS)
+        await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaOf(build)}`);
+      const envOf = (build) => {
+        const url = new URL(serverUrl);
+        url.searchParams.set('options', `-c search_path=${schemaOf(build)}`);
+        url.searchParams.set('application_name', `bench-${build.label}`);
+        // DATA_DIR only holds the API's signing key here.
+        return { DATABASE_URL: url.toString(), DATA_DIR: path.join(dir, `server-${build.label}`) };
+      };
+      for (const [label, results] of await bench('PostgreSQL', envOf, admin))
+        runs.push([BEFORE ? `PG ${label}` : 'PostgreSQL', 150, results]);
+      printRuns(runs);
+    } else {
+      console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)');
+    }
+  } finally {
+    await admin?.end();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await reportBench();

@@ -1,7 +1,12 @@
 // The groups a report compares: the resolved sets, or the breakdown of the first set, each group
 // judged by the gate on its own.
 import type { AuthUser } from '../../lib/auth.js';
-import { groupedStats, type BreakdownRow, type GroupStats } from './breakdown-queries.js';
+import {
+  groupedStats,
+  type BreakdownRow,
+  type GroupStats,
+  type StatName,
+} from './breakdown-queries.js';
 import { and, groupCondition, type Condition } from './filters.js';
 import type { SuppressionReason } from './gate.js';
 import { BACKGROUND, isUnitKey, type GroupKey, type ReportQuery } from './schemas.js';
@@ -11,22 +16,23 @@ import { valueName, type T } from './texts.js';
 /** A group a report shows values for: a filter set, or one group of a breakdown of the first set. */
 export interface Group {
   name: string;
-  /** A breakdown group's histograms and eNPS answers, when the breakdown read them. */
-  stats?: GroupStats;
+  /** A breakdown group's histograms and eNPS answers, those the breakdown read. */
+  stats?: Partial<GroupStats>;
   condition: Condition;
   n: number;
   reason: SuppressionReason | null;
 }
 
-/** The groups of a breakdown of one set, each group's histograms and eNPS answers read in one pass. */
+/** The groups of a breakdown of one set, each group's `wanted` statistics read in one pass. */
 async function breakdownGroups(
   { db }: ReportContext,
   base: ResolvedSet,
   key: GroupKey,
   t: T,
+  wanted: readonly StatName[],
 ): Promise<Group[]> {
   if (!base.survey) throw validation('groupBy', 'reports.query.surveyOnly');
-  const rows = await groupedStats(db, base.condition, key, base.survey.companyId);
+  const rows = await groupedStats(db, base.condition, key, base.survey.companyId, wanted);
   return groupsOf(base, key, rows, t).map(({ row, ...group }) => ({
     ...group,
     stats: row.stats,
@@ -59,12 +65,21 @@ export function groupsOf<R extends BreakdownRow>(
   });
 }
 
-/** The sets themselves, or with `groupBy` the breakdown of the first set. */
-export async function comparedGroups(ctx: ReportContext, user: AuthUser, query: ReportQuery, t: T) {
+/**
+ * The sets themselves, or with `groupBy` the breakdown of the first set, its groups with the
+ * `wanted` statistics (a report reads those of a group without them itself).
+ */
+export async function comparedGroups(
+  ctx: ReportContext,
+  user: AuthUser,
+  query: ReportQuery,
+  t: T,
+  wanted: readonly StatName[] = [],
+) {
   const sets = await resolve(ctx, user, query, t);
   const first = sets[0] as ResolvedSet;
   const groups: Group[] = query.groupBy
-    ? await breakdownGroups(ctx, first, query.groupBy, t)
+    ? await breakdownGroups(ctx, first, query.groupBy, t, wanted)
     : sets;
   return { sets, groups };
 }

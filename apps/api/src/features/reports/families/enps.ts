@@ -10,7 +10,7 @@ import { enpsCounts } from './enps.queries.js';
 
 export async function enpsReport(ctx: ReportContext, user: AuthUser, query: ReportQuery) {
   const t = reportTexts(query);
-  const { sets, groups } = await comparedGroups(ctx, user, query, t);
+  const { sets, groups } = await comparedGroups(ctx, user, query, t, ['enps']);
   const data = await Promise.all(
     groups.map((group) =>
       shown(group, async () => {

@@ -16,7 +16,7 @@ export async function indexDistribution(
   report: string,
 ) {
   const t = reportTexts(query);
-  const { sets, groups } = await comparedGroups(ctx, user, query, t);
+  const { sets, groups } = await comparedGroups(ctx, user, query, t, [column]);
   const data = await Promise.all(
     groups.map((group) =>
       shown(group, async () => {

@@ -11,7 +11,7 @@ import { reportTexts } from '../texts.js';
 export async function lindexGrouped(ctx: ReportContext, user: AuthUser, query: ReportQuery) {
   if (!query.groupBy) throw validation('groupBy', 'validation.required');
   const t = reportTexts(query);
-  const { sets, groups } = await comparedGroups(ctx, user, query, t);
+  const { sets, groups } = await comparedGroups(ctx, user, query, t, ['lindex']);
   const data = await Promise.all(
     groups.map((group) =>
       shown(group, async () => {
