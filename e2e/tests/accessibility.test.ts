@@ -1,10 +1,13 @@
 // axe-core on every route of the console, as the roles that open it: no serious or critical
 // violation anywhere (public and account pages are checked in pages.test.ts, the report pages with
-// their charts in reports-*.test.ts as well).
+// their charts in reports-*.test.ts as well). One full load per session and width; every other route
+// is opened inside the running app, as its links do (src/navigate.ts), which is how a person moves
+// between them and spares booting the app again for each of them.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
+import { openInApp, requestsInFlight } from '../src/navigate.js';
 import { signIn } from '../src/session.js';
 import { consoleSuite } from '../src/suite.js';
 
@@ -15,9 +18,23 @@ const HK24 = 'de300000-0000-4000-8000-000000000301';
 const OPEN_SURVEY = 'de300000-0000-4000-8000-000000000303';
 const REPORT = `companyId=${DEMO}&surveyId=${HK24}`;
 
+type Network = ReturnType<typeof requestsInFlight>;
+
+/**
+ * Opens `path` (a full load with `reload`, else inside the app) once the page before it has
+ * settled (a page may still move itself, e.g. the dashboard adding its company to the address),
+ * and waits until what the route loads (its code, texts and data) has arrived.
+ */
+async function open(page: Page, network: Network, path: string, reload = false): Promise<void> {
+  await network.settled();
+  if (reload) await page.goto(`${suite.stack.webUrl}${path}`);
+  else await openInApp(page, path);
+  await network.settled();
+}
+
 /** The href of the first link on `path` whose href starts with `prefix` (an id the route needs). */
-async function firstHref(page: Page, path: string, prefix: string): Promise<string> {
-  await page.goto(`${suite.stack.webUrl}${path}`);
+async function firstHref(page: Page, network: Network, path: string, prefix: string) {
+  await open(page, network, path);
   const link = page.locator(`a[href^="${prefix}"]:not([href$="/add"])`).first();
   await link.waitFor();
   const href = await link.getAttribute('href');
@@ -25,11 +42,10 @@ async function firstHref(page: Page, path: string, prefix: string): Promise<stri
   return href;
 }
 
-/** Opens `path`, waits for its main heading and what the page loads, then runs axe. */
-async function axeClean(page: Page, path: string): Promise<void> {
-  await page.goto(`${suite.stack.webUrl}${path}`);
+/** Opens `path` as `open` does, waits for its main heading and real content, then runs axe. */
+async function axeClean(page: Page, network: Network, path: string, reload = false) {
+  await open(page, network, path, reload);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
   // Loaders (Mantine's spinner is role=status or a labelled loader) gone: the page's real content.
   await page.waitForFunction(() => document.querySelectorAll('.mantine-Loader-root').length === 0);
   assert.deepEqual(await seriousAxeViolations(page), [], `${path} has no serious axe violations`);
@@ -38,9 +54,15 @@ async function axeClean(page: Page, path: string): Promise<void> {
 describe('accessibility of every route (axe-core: no serious or critical violations)', () => {
   test('every page of an Admin, at desktop and phone width', async () => {
     const page = await suite.freshPage();
+    const network = requestsInFlight(page);
     await signIn(page, suite.stack.webUrl, 'admin@demo.test');
-    const userEdit = await firstHref(page, '/users', '/users/edit/');
-    const participantEdit = await firstHref(page, `/surveys/details/${OPEN_SURVEY}`, `/responder/`);
+    const userEdit = await firstHref(page, network, '/users', '/users/edit/');
+    const participantEdit = await firstHref(
+      page,
+      network,
+      `/surveys/details/${OPEN_SURVEY}`,
+      `/responder/`,
+    );
     const routes = [
       '/dashboard',
       '/Admindashboard',
@@ -75,7 +97,9 @@ describe('accessibility of every route (axe-core: no serious or critical violati
     ];
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const route of routes) await axeClean(page, route);
+      // The app booted at each width once, then moved through the routes at it.
+      for (const [index, route] of routes.entries())
+        await axeClean(page, network, route, index === 0);
     }
     await page.context().close();
   });
@@ -86,8 +110,9 @@ describe('accessibility of every route (axe-core: no serious or critical violati
       ['user@demo.test', ['/dashboard', `/report?${REPORT}`, '/Admindashboard']],
     ] as const) {
       const page = await suite.freshPage();
+      const network = requestsInFlight(page);
       await signIn(page, suite.stack.webUrl, email);
-      for (const route of routes) await axeClean(page, route);
+      for (const route of routes) await axeClean(page, network, route);
       await page.context().close();
     }
   });
