@@ -46,3 +46,18 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
 }
+
+/**
+ * Opens `path` inside the app once the page before it has settled (a page may still move itself,
+ * e.g. the dashboard adding its company to the address), and waits until what the route loads (its
+ * code, texts and data) has arrived.
+ */
+export async function openSettled(
+  page: Page,
+  network: ReturnType<typeof requestsInFlight>,
+  path: string,
+): Promise<void> {
+  await network.settled();
+  await openInApp(page, path);
+  await network.settled();
+}

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
-import { openInApp, requestsInFlight } from '../src/navigate.js';
+import { openSettled, requestsInFlight } from '../src/navigate.js';
 import { signIn } from '../src/session.js';
 import { consoleSuite } from '../src/suite.js';
 
@@ -20,15 +20,11 @@ const REPORT = `companyId=${DEMO}&surveyId=${HK24}`;
 
 type Network = ReturnType<typeof requestsInFlight>;
 
-/**
- * Opens `path` (a full load with `reload`, else inside the app) once the page before it has
- * settled (a page may still move itself, e.g. the dashboard adding its company to the address),
- * and waits until what the route loads (its code, texts and data) has arrived.
- */
+/** Opens `path` in the app (src/navigate.ts), or with `reload` as a full load, then settled. */
 async function open(page: Page, network: Network, path: string, reload = false): Promise<void> {
+  if (!reload) return openSettled(page, network, path);
   await network.settled();
-  if (reload) await page.goto(`${suite.stack.webUrl}${path}`);
-  else await openInApp(page, path);
+  await page.goto(`${suite.stack.webUrl}${path}`);
   await network.settled();
 }
 

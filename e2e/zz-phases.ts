@@ -1,0 +1,14 @@
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+const t0 = cpu(); const w0 = Date.now();
+const mark = (what: string, since: number, wsince: number) => console.log(`${what}: ${(cpu() - since).toFixed(2)} s cpu ${((Date.now() - wsince) / 1000).toFixed(1)} s wall`);
+let c = cpu(), w = Date.now();
+const api = await import('@survey/api'); mark('import api', c, w); c = cpu(); w = Date.now();
+const gw = await import('@survey/gateway'); mark('import gateway', c, w); c = cpu(); w = Date.now();
+const vite = await import('vite'); mark('import vite', c, w); c = cpu(); w = Date.now();
+const pw = await import('playwright-core'); mark('import playwright', c, w); c = cpu(); w = Date.now();
+const a = await api.startApi({ DATA_DIR: 'memory', DATA_SNAPSHOT: '/tmp/wt-e2e-demo.tar' }); mark('startApi', c, w); c = cpu(); w = Date.now();
+const g = await gw.startGateway({ API_URL: a.url, PORT: 0, COOKIE_SECURE: false, LOG_LEVEL: 'warn' }); mark('startGateway', c, w); c = cpu(); w = Date.now();
+const web = await vite.preview({ root: new URL('../apps/web/', import.meta.url).pathname, configFile: false, logLevel: 'silent', preview: { port: 0, host: '127.0.0.1' } }); mark('preview', c, w); c = cpu(); w = Date.now();
+const b = await pw.chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] }); mark('chromium launch (node side)', c, w); c = cpu(); w = Date.now();
+await b.close(); await new Promise<void>((r) => web.httpServer.close(() => r())); await g.close(); await a.close(); mark('close', c, w);
+mark('total', t0, w0);
