@@ -6,11 +6,18 @@ import type { Page } from 'playwright-core';
 /** How long no request may be in flight for the page to count as settled (Playwright's networkidle). */
 const QUIET_MS = 500;
 
+interface RequestsInFlight {
+  settled(): Promise<void>;
+}
+
+const tracked = new WeakMap<Page, RequestsInFlight>();
+
 /**
- * Counts the page's requests in flight, so a test can wait for what a route change loads: after a
- * history push, `waitForLoadState('networkidle')` answers at once (the document's load is long over).
+ * Counts the page's requests in flight from now on (suite.ts does it for every page it opens), so a
+ * test can wait for what a route change loads: after a history push,
+ * `waitForLoadState('networkidle')` answers at once (the document's load is long over).
  */
-export function requestsInFlight(page: Page): { settled(): Promise<void> } {
+export function trackRequests(page: Page): void {
   const open = new Set<unknown>();
   let lastChange = Date.now();
   const done = (request: unknown) => {
@@ -23,7 +30,7 @@ export function requestsInFlight(page: Page): { settled(): Promise<void> } {
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return {
+  tracked.set(page, {
     async settled() {
       for (;;) {
         const quietFor = Date.now() - lastChange;
@@ -33,7 +40,14 @@ export function requestsInFlight(page: Page): { settled(): Promise<void> } {
         );
       }
     },
-  };
+  });
+}
+
+/** Resolves once none of the page's requests has been in flight for 500 ms. */
+export async function settled(page: Page): Promise<void> {
+  const requests = tracked.get(page);
+  if (!requests) throw new Error('the page was not opened by the console suite (trackRequests)');
+  await requests.settled();
 }
 
 /**
@@ -52,12 +66,8 @@ export async function openInApp(page: Page, path: string): Promise<void> {
  * e.g. the dashboard adding its company to the address), and waits until what the route loads (its
  * code, texts and data) has arrived.
  */
-export async function openSettled(
-  page: Page,
-  network: ReturnType<typeof requestsInFlight>,
-  path: string,
-): Promise<void> {
-  await network.settled();
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await settled(page);
   await openInApp(page, path);
-  await network.settled();
+  await settled(page);
 }

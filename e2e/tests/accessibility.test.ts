@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
-import { openSettled, requestsInFlight } from '../src/navigate.js';
+import { openSettled, settled } from '../src/navigate.js';
 import { signIn } from '../src/session.js';
 import { consoleSuite } from '../src/suite.js';
 
@@ -18,19 +18,17 @@ const HK24 = 'de300000-0000-4000-8000-000000000301';
 const OPEN_SURVEY = 'de300000-0000-4000-8000-000000000303';
 const REPORT = `companyId=${DEMO}&surveyId=${HK24}`;
 
-type Network = ReturnType<typeof requestsInFlight>;
-
 /** Opens `path` in the app (src/navigate.ts), or with `reload` as a full load, then settled. */
-async function open(page: Page, network: Network, path: string, reload = false): Promise<void> {
-  if (!reload) return openSettled(page, network, path);
-  await network.settled();
+async function open(page: Page, path: string, reload = false): Promise<void> {
+  if (!reload) return openSettled(page, path);
+  await settled(page);
   await page.goto(`${suite.stack.webUrl}${path}`);
-  await network.settled();
+  await settled(page);
 }
 
 /** The href of the first link on `path` whose href starts with `prefix` (an id the route needs). */
-async function firstHref(page: Page, network: Network, path: string, prefix: string) {
-  await open(page, network, path);
+async function firstHref(page: Page, path: string, prefix: string) {
+  await open(page, path);
   const link = page.locator(`a[href^="${prefix}"]:not([href$="/add"])`).first();
   await link.waitFor();
   const href = await link.getAttribute('href');
@@ -39,8 +37,8 @@ async function firstHref(page: Page, network: Network, path: string, prefix: str
 }
 
 /** Opens `path` as `open` does, waits for its main heading and real content, then runs axe. */
-async function axeClean(page: Page, network: Network, path: string, reload = false) {
-  await open(page, network, path, reload);
+async function axeClean(page: Page, path: string, reload = false) {
+  await open(page, path, reload);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // Loaders (Mantine's spinner is role=status or a labelled loader) gone: the page's real content.
   await page.waitForFunction(() => document.querySelectorAll('.mantine-Loader-root').length === 0);
@@ -50,15 +48,9 @@ async function axeClean(page: Page, network: Network, path: string, reload = fal
 describe('accessibility of every route (axe-core: no serious or critical violations)', () => {
   test('every page of an Admin, at desktop and phone width', async () => {
     const page = await suite.freshPage();
-    const network = requestsInFlight(page);
     await signIn(page, suite.stack.webUrl, 'admin@demo.test');
-    const userEdit = await firstHref(page, network, '/users', '/users/edit/');
-    const participantEdit = await firstHref(
-      page,
-      network,
-      `/surveys/details/${OPEN_SURVEY}`,
-      `/responder/`,
-    );
+    const userEdit = await firstHref(page, '/users', '/users/edit/');
+    const participantEdit = await firstHref(page, `/surveys/details/${OPEN_SURVEY}`, `/responder/`);
     const routes = [
       '/dashboard',
       '/Admindashboard',
@@ -94,8 +86,7 @@ describe('accessibility of every route (axe-core: no serious or critical violati
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       // The app booted at each width once, then moved through the routes at it.
-      for (const [index, route] of routes.entries())
-        await axeClean(page, network, route, index === 0);
+      for (const [index, route] of routes.entries()) await axeClean(page, route, index === 0);
     }
     await page.context().close();
   });
@@ -106,9 +97,8 @@ describe('accessibility of every route (axe-core: no serious or critical violati
       ['user@demo.test', ['/dashboard', `/report?${REPORT}`, '/Admindashboard']],
     ] as const) {
       const page = await suite.freshPage();
-      const network = requestsInFlight(page);
       await signIn(page, suite.stack.webUrl, email);
-      for (const route of routes) await axeClean(page, network, route);
+      for (const route of routes) await axeClean(page, route);
       await page.context().close();
     }
   });
