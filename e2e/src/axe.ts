@@ -27,7 +27,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running'),
   );
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: a test moving between routes inside the app keeps the axe it injected.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

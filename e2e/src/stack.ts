@@ -13,7 +13,7 @@ export type Stack = Awaited<ReturnType<typeof startStack>>;
 const webRoot = fileURLToPath(new URL('../../apps/web/', import.meta.url));
 
 /**
- * `api`: settings of the API for this file (e.g. a short TOKEN_TTL_MINUTES). `aiProvider`: the API's
+ * `api`: settings of the API for this file (e.g. a short TOKEN_TTL_SECONDS). `aiProvider`: the API's
  * AI features run the provider engine against a fake OpenAI-compatible server on loopback instead
  * of the embedded engine.
  */

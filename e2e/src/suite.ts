@@ -2,6 +2,7 @@
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
+import { trackRequests } from './navigate.js';
 import { startStack, type Stack } from './stack.js';
 
 type StackOptions = Parameters<typeof startStack>[0];
@@ -33,7 +34,9 @@ export function consoleSuite(options?: StackOptions): Suite {
       return started(stack);
     },
     async freshPage() {
-      return (await started(browser).newContext()).newPage();
+      const page = await (await started(browser).newContext()).newPage();
+      trackRequests(page);
+      return page;
     },
   };
 }

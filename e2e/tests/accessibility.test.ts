@@ -1,10 +1,13 @@
 // axe-core on every route of the console, as the roles that open it: no serious or critical
 // violation anywhere (public and account pages are checked in pages.test.ts, the report pages with
-// their charts in reports-*.test.ts as well).
+// their charts in reports-*.test.ts as well). One full load per session and width; every other route
+// is opened inside the running app, as its links do (src/navigate.ts), which is how a person moves
+// between them and spares booting the app again for each of them.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
+import { openSettled, settled } from '../src/navigate.js';
 import { signIn } from '../src/session.js';
 import { consoleSuite } from '../src/suite.js';
 
@@ -15,9 +18,17 @@ const HK24 = 'de300000-0000-4000-8000-000000000301';
 const OPEN_SURVEY = 'de300000-0000-4000-8000-000000000303';
 const REPORT = `companyId=${DEMO}&surveyId=${HK24}`;
 
-/** The href of the first link on `path` whose href starts with `prefix` (an id the route needs). */
-async function firstHref(page: Page, path: string, prefix: string): Promise<string> {
+/** Opens `path` in the app (src/navigate.ts), or with `reload` as a full load, then settled. */
+async function open(page: Page, path: string, reload = false): Promise<void> {
+  if (!reload) return openSettled(page, path);
+  await settled(page);
   await page.goto(`${suite.stack.webUrl}${path}`);
+  await settled(page);
+}
+
+/** The href of the first link on `path` whose href starts with `prefix` (an id the route needs). */
+async function firstHref(page: Page, path: string, prefix: string) {
+  await open(page, path);
   const link = page.locator(`a[href^="${prefix}"]:not([href$="/add"])`).first();
   await link.waitFor();
   const href = await link.getAttribute('href');
@@ -25,11 +36,10 @@ async function firstHref(page: Page, path: string, prefix: string): Promise<stri
   return href;
 }
 
-/** Opens `path`, waits for its main heading and what the page loads, then runs axe. */
-async function axeClean(page: Page, path: string): Promise<void> {
-  await page.goto(`${suite.stack.webUrl}${path}`);
+/** Opens `path` as `open` does, waits for its main heading and real content, then runs axe. */
+async function axeClean(page: Page, path: string, reload = false) {
+  await open(page, path, reload);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
   // Loaders (Mantine's spinner is role=status or a labelled loader) gone: the page's real content.
   await page.waitForFunction(() => document.querySelectorAll('.mantine-Loader-root').length === 0);
   assert.deepEqual(await seriousAxeViolations(page), [], `${path} has no serious axe violations`);
@@ -75,7 +85,8 @@ describe('accessibility of every route (axe-core: no serious or critical violati
     ];
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const route of routes) await axeClean(page, route);
+      // The app booted at each width once, then moved through the routes at it.
+      for (const [index, route] of routes.entries()) await axeClean(page, route, index === 0);
     }
     await page.context().close();
   });

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
+import { openSettled } from '../src/navigate.js';
 import { accountLanguage, DEMO_PASSWORD, signIn } from '../src/session.js';
 import { consoleSuite, type Suite } from '../src/suite.js';
 import { aiText, reportText } from '../src/texts.js';
@@ -89,9 +90,12 @@ async function prepareSurvey(suite: Suite): Promise<void> {
   }
 }
 
-/** Opens /report with the demo survey and follows the AI assistant tile to the Ask page. */
-async function openAskFromTile(suite: Suite, page: Page, language: string) {
-  await page.goto(`${suite.stack.webUrl}/report?${REPORT}`);
+/**
+ * Opens /report with the demo survey (inside the app, from the page signed in to: src/navigate.ts)
+ * and follows the AI assistant tile to the Ask page.
+ */
+async function openAskFromTile(page: Page, language: string) {
+  await openSettled(page, `/report?${REPORT}`);
   await page
     .getByRole('link', {
       name: new RegExp(reportText('console.landing.tiles.askKiddy.title', language)),
@@ -121,7 +125,7 @@ function askSuite(engine: 'embedded' | 'provider') {
     test('says the survey has no search index before one is built (404)', async () => {
       const page = await suite.freshPage();
       await signIn(page, suite.stack.webUrl, 'admin@demo.test');
-      await page.goto(`${suite.stack.webUrl}/report/ask-kiddy?${REPORT}`);
+      await openSettled(page, `/report/ask-kiddy?${REPORT}`);
       const box = page.getByRole('textbox', { name: aiText('ask.question') });
       await box.fill(ENGLISH);
       await box.press('Enter');
@@ -134,7 +138,7 @@ function askSuite(engine: 'embedded' | 'provider') {
     test('a User without the survey setting is sent back to /report', async () => {
       const page = await suite.freshPage();
       await signIn(page, suite.stack.webUrl, 'user@demo.test');
-      await page.goto(`${suite.stack.webUrl}/report/ask-kiddy?${REPORT}`);
+      await openSettled(page, `/report/ask-kiddy?${REPORT}`);
       await page.waitForURL((url) => url.pathname === '/report');
       await page.context().close();
     });
@@ -145,7 +149,7 @@ function askSuite(engine: 'embedded' | 'provider') {
         const page = await suite.freshPage();
         const language = await signIn(page, suite.stack.webUrl, email);
         assert.equal(language, accountLanguage(email));
-        await openAskFromTile(suite, page, language);
+        await openAskFromTile(page, language);
         const admin = email === 'admin@demo.test';
 
         // The settings: presets for all, search type and agentic mode for the Admin only.

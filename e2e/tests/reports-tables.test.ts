@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
+import { openSettled } from '../src/navigate.js';
 import { recordGraphqlOperations, screenOperations } from '../src/browser.js';
 import { signIn } from '../src/session.js';
 import { consoleSuite } from '../src/suite.js';
@@ -22,8 +23,13 @@ const FILTERS = `surveyId=${HK24}&companyId=${DEMO}`;
 
 const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-async function open(page: Page, path: string, title: string) {
-  await page.goto(`${suite.stack.webUrl}${path}?${FILTERS}`);
+/**
+ * Opens a report page: inside the app (src/navigate.ts) from the page the reader is on, as the
+ * report menu leads, or with `reload` as a full load (fresh data, not the app's cache).
+ */
+async function open(page: Page, path: string, title: string, reload = false) {
+  if (reload) await page.goto(`${suite.stack.webUrl}${path}?${FILTERS}`);
+  else await openSettled(page, `${path}?${FILTERS}`);
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
 }
 
@@ -228,7 +234,8 @@ describe('table reports', () => {
     await admin.getByText(text('surveys.toast.commentsSaved')).waitFor();
     await admin.context().close();
 
-    await open(page, '/report/opencomments', title);
+    // The User opens the page again (a full load: what the server says now).
+    await open(page, '/report/opencomments', title, true);
     const positive = page.getByRole('button', {
       name: exact(report('console.openComments.sections.positive', language)),
     });

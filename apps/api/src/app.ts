@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { Config } from './env.js';
+import { tokenTtlSeconds, type Config } from './env.js';
 import { accountRoutes } from './features/account/index.js';
 import { aiRoutes, createAi, type AiFeature } from './features/ai/index.js';
 import { commentsRoutes } from './features/comments/index.js';
@@ -40,7 +40,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express {
   // Without a configured secret tokens live as long as this process (DATA_DIR=memory, tests).
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('base64url');
-  const tokens = createTokens(db, { secret, ttlMinutes: config.TOKEN_TTL_MINUTES });
+  const tokens = createTokens(db, { secret, ttlSeconds: tokenTtlSeconds(config) });
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,4 +1,4 @@
-import { parseConfig } from './env.js';
+import { parseConfig, tokenTtlSeconds } from './env.js';
 
 describe('env', () => {
   it('has a default for every variable', () => {
@@ -70,6 +70,16 @@ describe('env', () => {
     expect(config).toMatchObject({ AI_TIMEOUT_MS: 60_000, AI_RATE_LIMIT_PER_MINUTE: 20 });
     // Without a provider the embedded engine runs: nothing is required.
     expect(parseConfig({}).AI_BASE_URL).toBeUndefined();
+  });
+
+  it('issues tokens for TOKEN_TTL_SECONDS when set, else for TOKEN_TTL_MINUTES', () => {
+    expect(tokenTtlSeconds(parseConfig({}))).toBe(3600);
+    expect(tokenTtlSeconds(parseConfig({ TOKEN_TTL_MINUTES: '2' }))).toBe(120);
+    expect(tokenTtlSeconds(parseConfig({ TOKEN_TTL_MINUTES: '2', TOKEN_TTL_SECONDS: '8' }))).toBe(
+      8,
+    );
+    expect(() => parseConfig({ TOKEN_TTL_SECONDS: '1' })).toThrow(/TOKEN_TTL_SECONDS/);
+    expect(() => parseConfig({ TOKEN_TTL_SECONDS: '1.5' })).toThrow(/TOKEN_TTL_SECONDS/);
   });
 
   it('opens a snapshot only for the in-memory database', () => {

@@ -29,6 +29,11 @@ const schema = z.object({
   DATA_SNAPSHOT: optional(z.string().min(1)),
   JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /**
+   * A session lifetime in seconds instead of TOKEN_TTL_MINUTES: the browser test of an expiring
+   * session waits seconds, not a minute.
+   */
+  TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(5).max(86_400)),
   /** Outgoing mail server; unset: the built-in mail catcher starts. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_CATCHER_SMTP_PORT: port(1025),
@@ -99,6 +104,10 @@ export function parseConfig(source: Record<string, unknown>): Config {
   }
   return result.data;
 }
+
+/** How long an issued session token lasts: TOKEN_TTL_SECONDS when set, else TOKEN_TTL_MINUTES. */
+export const tokenTtlSeconds = (config: Config): number =>
+  config.TOKEN_TTL_SECONDS ?? config.TOKEN_TTL_MINUTES * 60;
 
 /** The process environment plus overrides (the runnable server). */
 export const loadConfig = (overrides: ConfigOverrides = {}): Config =>

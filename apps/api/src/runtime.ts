@@ -11,7 +11,7 @@ import {
   warmGates,
 } from './features/reports/index.js';
 import { createTokens } from './lib/auth.js';
-import type { Config } from './env.js';
+import { tokenTtlSeconds, type Config } from './env.js';
 import { deliveryLogWriter } from './features/logs/writer.js';
 import { openDb, type Db } from './lib/db.js';
 import type { Logger } from './lib/logger.js';
@@ -76,7 +76,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
     if (config.DEMO_DATA && (await demoInvitationUnsent(db))) {
       // The invited demo account's confirmation link waits in the inbox, as a real invitation
       // would: sent on the first start that finds it unsent (a seeded snapshot's too).
-      const tokens = createTokens(db, { secret: jwtSecret, ttlMinutes: config.TOKEN_TTL_MINUTES });
+      const tokens = createTokens(db, { secret: jwtSecret, ttlSeconds: tokenTtlSeconds(config) });
       await accountService({ db, mailer, config: appConfig, tokens }).sendConfirmation(
         PENDING_DEMO_ACCOUNT.id,
       );

@@ -8,7 +8,7 @@ import { createLogger } from './logger.js';
 
 describeEachDb('auth middleware', (ctx) => {
   const app = () => {
-    const tokens = createTokens(ctx().db, { secret: 's'.repeat(32), ttlMinutes: 5 });
+    const tokens = createTokens(ctx().db, { secret: 's'.repeat(32), ttlSeconds: 300 });
     const server = express()
       .use(pinoHttp({ logger: createLogger('silent') }))
       .get('/admin', authenticate(tokens), requireRole('Admin', 'PartnerAdmin'), (req, res) => {

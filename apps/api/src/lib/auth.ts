@@ -29,11 +29,11 @@ export interface Tokens {
 
 const claims = z.object({ sub: z.uuid(), role: z.enum(ROLES), ver: z.number().int() });
 
-export function createTokens(db: Db, options: { secret: string; ttlMinutes: number }): Tokens {
+export function createTokens(db: Db, options: { secret: string; ttlSeconds: number }): Tokens {
   const key = new TextEncoder().encode(options.secret);
   return {
     async issue(user) {
-      const expires = new Date(Date.now() + options.ttlMinutes * 60_000);
+      const expires = new Date(Date.now() + options.ttlSeconds * 1000);
       const token = await new SignJWT({ role: user.role, ver: user.tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)

@@ -7,7 +7,7 @@ const PASSWORD = 'Welcome2Survey';
 /** A new, unconfirmed account with its confirmation email sent (what creating a user does). */
 async function invite(ctx: TestContext, language?: string) {
   const user = await ctx.createUser({ confirmed: false, role: 'SuperUser' });
-  const tokens = createTokens(ctx.db, { secret: ctx.config.JWT_SECRET ?? '', ttlMinutes: 60 });
+  const tokens = createTokens(ctx.db, { secret: ctx.config.JWT_SECRET ?? '', ttlSeconds: 3600 });
   const service = accountService({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, tokens });
   await service.sendConfirmation(user.id, language);
   const mail = await ctx.mailTo(user.email);
