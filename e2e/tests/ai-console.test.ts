@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
-import { openSettled, settled } from '../src/navigate.js';
 import { DEMO_PASSWORD, signIn } from '../src/session.js';
 import { consoleSuite, type Suite } from '../src/suite.js';
 import { aiText, reportText } from '../src/texts.js';
@@ -71,12 +70,9 @@ async function graphql(suite: Suite, email: string, query: string, variables: ob
   return answer.data;
 }
 
-/**
- * The open comments page of HK25 with its first section ("Better") opened, in `language`: reached
- * inside the app from the page a reader signed in to (src/navigate.ts), not by booting it again.
- */
-async function openComments(page: Page, language = 'en-US'): Promise<void> {
-  await openSettled(page, OPEN_COMMENTS);
+/** The open comments page of HK25 with its first section ("Better") opened, in `language`. */
+async function openComments(suite: Suite, page: Page, language = 'en-US'): Promise<void> {
+  await page.goto(`${suite.stack.webUrl}${OPEN_COMMENTS}`);
   await page
     .getByRole('heading', { name: reportText('console.openComments.title', language), level: 1 })
     .waitFor();
@@ -100,7 +96,7 @@ const panelsOf = (page: Page, language = 'en-US') =>
 async function aiButtons(page: Page, language: string, expected: readonly string[]) {
   await page.getByRole('listitem').first().waitFor();
   if (expected.length === 0) {
-    await settled(page);
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     if ((await panelsOf(page, language).count()) === 0) return [];
   }
@@ -147,7 +143,7 @@ for (const engine of ['embedded', 'provider'] as const) {
       await page.waitForLoadState('networkidle');
       assert.deepEqual(aiChunks(), [], 'no AI code on the dashboard');
       // The open comments page fetches the panels' chunk, and nothing of the playground.
-      await openComments(page);
+      await openComments(suite, page);
       await panelsOf(page).first().waitFor();
       assert.ok(
         aiChunks().some((url) => url.includes('/CommentAiPanels-')),
@@ -170,14 +166,14 @@ for (const engine of ['embedded', 'provider'] as const) {
       for (const [email, buttons] of expected) {
         const context = await suite.freshPage();
         const language = await signIn(context, suite.stack.webUrl, email);
-        await openComments(context, language);
+        await openComments(suite, context, language);
         assert.deepEqual(await aiButtons(context, language, buttons), buttons, email);
         await context.context().close();
       }
       // A User: the survey does not show its comments yet, and nothing of the AI either.
       const user = await suite.freshPage();
       const userLanguage = await signIn(user, suite.stack.webUrl, 'user@demo.test');
-      await openSettled(user, OPEN_COMMENTS);
+      await user.goto(`${suite.stack.webUrl}${OPEN_COMMENTS}`);
       await user.getByText(reportText('console.openComments.notShownYet', userLanguage)).waitFor();
       assert.equal(await panelsOf(user, userLanguage).count(), 0);
       await user.context().close();
@@ -207,7 +203,7 @@ for (const engine of ['embedded', 'provider'] as const) {
       ] as const) {
         const context = await suite.freshPage();
         const language = await signIn(context, suite.stack.webUrl, email);
-        await openComments(context, language);
+        await openComments(suite, context, language);
         assert.deepEqual(
           await aiButtons(context, language, buttons),
           [...buttons],
@@ -240,7 +236,7 @@ for (const engine of ['embedded', 'provider'] as const) {
       const page = await suite.freshPage();
       await page.setViewportSize({ width: 1280, height: 900 });
       await signIn(page, suite.stack.webUrl, 'admin@demo.test');
-      await openComments(page);
+      await openComments(suite, page);
       const panel = panelsOf(page).first();
       await panel.getByRole('button', { name: aiText('summary.summarize') }).click();
       const summary = panel.getByRole('region', { name: aiText('summary.title') });
@@ -313,7 +309,7 @@ for (const engine of ['embedded', 'provider'] as const) {
       const page = await suite.freshPage();
       await page.setViewportSize({ width: 1280, height: 900 });
       await signIn(page, suite.stack.webUrl, 'admin@demo.test');
-      await openSettled(page, `/surveys/details/${HK25}`);
+      await page.goto(`${suite.stack.webUrl}/surveys/details/${HK25}`);
       const section = page.getByRole('region', { name: aiText('searchIndex.sectionTitle') });
       await section.getByText(aiText('searchIndex.none')).waitFor();
       await shootBoth(page, shot('survey-details-ai'), section);
@@ -349,7 +345,7 @@ for (const engine of ['embedded', 'provider'] as const) {
       const page = await suite.freshPage();
       await page.setViewportSize({ width: 1280, height: 900 });
       await signIn(page, suite.stack.webUrl, 'admin@demo.test');
-      await openSettled(page, `/surveys/gen-ai/${HK25}`);
+      await page.goto(`${suite.stack.webUrl}/surveys/gen-ai/${HK25}`);
       await page.getByRole('heading', { name: aiText('playground.title'), level: 1 }).waitFor();
       const negative = page.getByRole('region', { name: aiText('playground.sections.negative') });
       await noSeriousViolations(page, 'the playground');
