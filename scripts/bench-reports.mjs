@@ -63,7 +63,9 @@ function runNode(cwd, args, env) {
 async function startApi(cwd, env) {
   const [port, smtp, inbox] = await Promise.all([freePort(), freePort(), freePort()]);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  // BENCH_NODE_ARGS: node options for the APIs, as in bench-stack.mjs (e.g. a CPU profile).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { jsonChunks, RawJson } from './raw-json.js';
+import { asciiJsonString, jsonChunks, RawJson } from './raw-json.js';
 
 const stringifyWithRaw = (value: unknown) => jsonChunks(value).join('');
 
@@ -35,5 +35,17 @@ describe('jsonChunks', () => {
       list: [{ a: 1 }, { a: 2 }],
       after: [[{ a: 1 }, { a: 2 }]],
     });
+  });
+});
+
+describe('asciiJsonString', () => {
+  it('writes JSON in ASCII that reads back as the same string', () => {
+    const text = 'Työ "on" hyvää\n😀 \\ \u0001 end';
+    const json = asciiJsonString(text);
+    expect(json).toMatch(/^[\x20-\x7e]+$/);
+    expect(json).toContain('Ty\\u00f6');
+    expect(json).toContain('\\ud83d\\ude00');
+    expect(JSON.parse(json)).toBe(text);
+    expect(asciiJsonString('plain "text"')).toBe(JSON.stringify('plain "text"'));
   });
 });

@@ -11,6 +11,17 @@ export class RawJson {
   }
 }
 
+/**
+ * A string as JSON text with every character beyond ASCII escaped (`ä` as `\u00e4`), as the
+ * database writes comments (migration 019): text that stays ASCII reaches and leaves Node as
+ * one-byte strings, which it decodes and encodes several times as fast as UTF-8.
+ */
+export const asciiJsonString = (text: string): string =>
+  JSON.stringify(text).replace(
+    /[\u0080-\uffff]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
 /** JSON.stringify as pieces of text, each RawJson's pieces in its place. */
 export function jsonChunks(value: unknown): string[] {
   const raws: RawJson[] = [];

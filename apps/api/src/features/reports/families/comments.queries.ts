@@ -1,8 +1,22 @@
 import type { Db } from '../../../lib/db.js';
 import type { Condition } from '../filters.js';
 import { many } from '../queries.js';
+import { asciiJsonString } from '../../../lib/raw-json.js';
 
 export type CommentType = 'positive' | 'negative' | 'neutral';
+
+/**
+ * Runs `read` with room to sort a survey's comments in memory: their sort carries each comment's
+ * text, 4.8 MB for the 23,000 comments of 50,000 participants, and PostgreSQL's default 4 MB of
+ * work memory made it spill to disk (docs/report-performance.md, change 17). Only for this
+ * transaction; other queries keep the server's setting.
+ */
+function withSortMemory<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.exec("SET LOCAL work_mem = '32MB'");
+    return read(tx);
+  });
+}
 
 /**
  * Visible comments (never hidden ones) of the selected participants of a survey, per type, each
@@ -22,14 +36,15 @@ export async function commentLists(
   descriptions: readonly string[],
   withIndex: boolean,
 ): Promise<Map<CommentType, string[]>> {
-  // JSON strings, so the database only concatenates. The L-index as stored (a real: 77.3, not its
+  // JSON strings, ASCII as json_head is (migration 019), so the database only concatenates. The L-index as stored (a real: 77.3, not its
   // double 77.30000305175781).
-  const names = descriptions.map((description) => JSON.stringify(description));
+  const names = descriptions.map(asciiJsonString);
   // A row per type and criterion, not one per type: node-postgres takes about 3 times as long
   // to read one 3 MB row as 100 rows of 30 KB (docs/report-performance.md, change 15).
-  const rows = await many<{ type: CommentType; list: string }>(
-    db,
-    (p) => `SELECT c.type, string_agg(c.json_head
+  const rows = await withSortMemory(db, (tx) =>
+    many<{ type: CommentType; list: string }>(
+      tx,
+      (p) => `SELECT c.type, string_agg(c.json_head
         || ',"commentId":"' || c.id::text || '"'
         || ',"description":' || (${p.add(names, '::text[]')})[c.criterion_id + 1]
         || ',"lindex":' || CASE WHEN ${p.add(withIndex, '::boolean')}
@@ -39,6 +54,7 @@ export async function commentLists(
       WHERE NOT c.hidden AND c.survey_id = ${p.add(surveyId, '::uuid')} AND ${where(p)}
       GROUP BY c.type, c.criterion_id
       ORDER BY c.type, c.criterion_id`,
+    ),
   );
   const parts = new Map<CommentType, string[]>();
   for (const row of rows) {
@@ -77,14 +93,16 @@ export async function commentRows(
   descriptions: readonly string[],
   only?: readonly string[],
 ): Promise<GatedComment[]> {
-  const rows = await many<Omit<GatedComment, 'description'>>(
-    db,
-    (p) => `SELECT c.id, c.type, c.criterion_id::int AS "criterionId", c.text,
+  const rows = await withSortMemory(db, (tx) =>
+    many<Omit<GatedComment, 'description'>>(
+      tx,
+      (p) => `SELECT c.id, c.type, c.criterion_id::int AS "criterionId", c.text,
         c.language_code AS "languageCode"
       FROM comments c JOIN responses r ON r.participant_id = c.participant_id
       WHERE NOT c.hidden AND c.survey_id = ${p.add(surveyId, '::uuid')} AND ${where(p)}
         ${only ? `AND c.id = ANY(${p.add(only, '::uuid[]')})` : ''}
       ORDER BY c.type, c.criterion_id, c.created_at, c.id`,
+    ),
   );
   return rows.map((row) => ({ ...row, description: descriptions[row.criterionId] ?? '' }));
 }
