@@ -21,13 +21,13 @@ function withSortMemory<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
 /**
  * Visible comments (never hidden ones) of the selected participants of a survey, per type, each
  * type's comments as the JSON text of the response's list (`comment`, `id`, `languageCode`,
- * `commentId`, `description`, `lindex`), by criterion, then oldest first, then by id. The database writes the
- * JSON and the API passes it through (RawJson): a big survey has tens of thousands of comments,
- * and reading them as rows (PGlite spends about 40 microseconds a row) or parsing and writing the
- * JSON again in the API cost more than the query itself. Each comment's fixed fields come ready
- * as `json_head` (migration 010); the query appends the description and the L-index as text.
- * `descriptions[id]` names criterion `id`; `withIndex` false leaves the L-index out (null) for a
- * small group.
+ * `commentId`, `description`, `lindex`), by criterion, then oldest first, then by id. The
+ * database writes the JSON and the API passes it through (RawJson): a big survey has tens of
+ * thousands of comments, and reading them as rows (PGlite spends about 40 microseconds a row) or
+ * parsing and writing the JSON again in the API cost more than the query itself. Each comment's
+ * fixed fields come ready as `json_head` (migration 010; in ASCII since 019); the query appends
+ * the description and the L-index as text. `descriptions[id]` names criterion `id`; `withIndex`
+ * false leaves the L-index out (null) for a small group.
  */
 export async function commentLists(
   db: Db,
@@ -36,8 +36,8 @@ export async function commentLists(
   descriptions: readonly string[],
   withIndex: boolean,
 ): Promise<Map<CommentType, string[]>> {
-  // JSON strings, ASCII as json_head is (migration 019), so the database only concatenates. The L-index as stored (a real: 77.3, not its
-  // double 77.30000305175781).
+  // JSON strings in ASCII, as json_head is (migration 019), so the database only concatenates.
+  // The L-index as stored (a real: 77.3, not its double 77.30000305175781).
   const names = descriptions.map(asciiJsonString);
   // A row per type and criterion, not one per type: node-postgres takes about 3 times as long
   // to read one 3 MB row as 100 rows of 30 KB (docs/report-performance.md, change 15).
