@@ -105,6 +105,8 @@ export default tseslint.config(
           project: ['apps/*/tsconfig.json'].map((glob) =>
             fileURLToPath(new URL(glob, import.meta.url)),
           ),
+          // Each app's own tsconfig on purpose (one resolver for all of them): no warning about it.
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
