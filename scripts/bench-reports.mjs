@@ -28,7 +28,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuTime, freePort } from './bench-stack.mjs';
+import { benchNodeArgs, cpuTime, freePort } from './bench-stack.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const COUNT = 50_000;
@@ -63,9 +63,7 @@ function runNode(cwd, args, env) {
 async function startApi(cwd, env) {
   const [port, smtp, inbox] = await Promise.all([freePort(), freePort(), freePort()]);
   const url = `http://127.0.0.1:${port}`;
-  // BENCH_NODE_ARGS: node options for the APIs, as in bench-stack.mjs (e.g. a CPU profile).
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...benchNodeArgs(), 'apps/api/dist/server.js'], {
     cwd,
     env: {
       ...process.env,

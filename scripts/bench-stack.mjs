@@ -17,13 +17,15 @@ export function freePort() {
   });
 }
 
+/** BENCH_NODE_ARGS: node options for the apps a bench starts (e.g. a CPU profile). */
+export const benchNodeArgs = () => process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 /**
  * Runs a built app in its own process, as in production: the load generator must not share its
  * event loop. BENCH_NODE_ARGS adds node options to it (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 export async function startProcess(entry, env, readyUrl) {
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...benchNodeArgs(), entry], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
