@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../src/axe.js';
 import { recordGraphqlOperations, screenOperations } from '../src/browser.js';
+import { settled } from '../src/navigate.js';
 import { signIn } from '../src/session.js';
 import { consoleSuite } from '../src/suite.js';
 import { reportText } from '../src/texts.js';
@@ -58,6 +59,9 @@ describe('reports dashboard', () => {
   test("the unit filter narrows the index widget to the unit's respondents and survives a reload", async () => {
     const page = await suite.freshPage();
     const language = await signIn(page, suite.stack.webUrl, 'admin@demo.test');
+    // The start page's own requests end first: its widgets request, still in flight under load,
+    // was once counted as this page's.
+    await settled(page);
     const operations = recordGraphqlOperations(page);
     await page.goto(`${suite.stack.webUrl}/dashboard?companyId=${DEMO_COMPANY}&surveyId=${HK24}`);
     await chartDrawn(page, 'widget-lindex');
