@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The first step of `npm test`: makes sure Chromium, poppler's pdfinfo/pdftoppm and the DejaVu fonts
-// are there, installing Debian's packages when it can (root with apt-get), otherwise stopping at once
-// with the exact command. CHROMIUM_PATH and PATH decide where the tools are looked for;
-// PREFLIGHT_FONT_DIR where the fonts are (tests point these elsewhere to play a bare machine).
+// The first step of `npm test`: makes sure Chromium, poppler's pdfinfo/pdftoppm, the DejaVu fonts and
+// HAProxy are there, installing Debian's packages when it can (root with apt-get), otherwise stopping
+// at once with the exact command. CHROMIUM_PATH and PATH decide where the tools are looked for;
+// PREFLIGHT_FONT_DIR where the fonts are; PREFLIGHT_SBIN the system folders searched for haproxy
+// besides PATH (Debian puts it in /usr/sbin, which a non-root PATH lacks). Tests point these
+// elsewhere to play a bare machine.
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -16,8 +18,10 @@ const executable = (file) => {
     return false;
   }
 };
-const onPath = (name) =>
-  (process.env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, name)));
+const onPath = (name, extra = '') =>
+  `${process.env.PATH ?? ''}${delimiter}${extra}`
+    .split(delimiter)
+    .some((dir) => dir && executable(join(dir, name)));
 
 function survey() {
   const chromiumPath = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
@@ -27,6 +31,7 @@ function survey() {
     chromium: executable(chromiumPath),
     pdf: onPath('pdfinfo') && onPath('pdftoppm'),
     fonts: existsSync(join(fontDir, 'DejaVuSans.ttf')),
+    haproxy: onPath('haproxy', process.env.PREFLIGHT_SBIN ?? '/usr/local/sbin:/usr/sbin:/sbin'),
     root: typeof process.getuid === 'function' && process.getuid() === 0,
     apt: onPath('apt-get'),
   };

@@ -14,12 +14,13 @@ const everything = {
   chromiumPath: DEFAULT_CHROMIUM,
   pdf: true,
   fonts: true,
+  haproxy: true,
   root: true,
   apt: true,
 };
 
 describe('preflight decisions', () => {
-  it('does nothing when Chromium, poppler and the fonts are there', () => {
+  it('does nothing when Chromium, poppler, the fonts and HAProxy are there', () => {
     assert.deepEqual(preflightPlan(everything), { action: 'ready' });
     assert.deepEqual(preflightPlan({ ...everything, root: false, apt: false }), {
       action: 'ready',
@@ -34,6 +35,10 @@ describe('preflight decisions', () => {
     assert.deepEqual(preflightPlan({ ...everything, pdf: false }), {
       action: 'install',
       packages: ['poppler-utils'],
+    });
+    assert.deepEqual(preflightPlan({ ...everything, haproxy: false }), {
+      action: 'install',
+      packages: ['haproxy'],
     });
   });
 
@@ -71,16 +76,37 @@ describe('preflight script', () => {
     // A browser stand-in at CHROMIUM_PATH, so the outcome does not depend on this machine's Chromium.
     const browser = join(bare, 'chromium');
     writeFileSync(browser, '#!/bin/sh\n', { mode: 0o755 });
-    const result = run({ PATH: bare, PREFLIGHT_FONT_DIR: bare, CHROMIUM_PATH: browser });
+    const result = run({
+      PATH: bare,
+      PREFLIGHT_FONT_DIR: bare,
+      PREFLIGHT_SBIN: bare,
+      CHROMIUM_PATH: browser,
+    });
     assert.equal(result.status, 1);
     assert.match(
       result.stderr,
-      /needs poppler-utils, fonts-dejavu-core \(apt-get is not available\)/,
+      /needs poppler-utils, fonts-dejavu-core, haproxy \(apt-get is not available\)/,
     );
     assert.match(
       result.stderr,
-      /apt-get install -y --no-install-recommends poppler-utils fonts-dejavu-core/,
+      /apt-get install -y --no-install-recommends poppler-utils fonts-dejavu-core haproxy/,
     );
+  });
+
+  it('finds haproxy in the system folders that a non-root PATH lacks', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'preflight-'));
+    const sbin = mkdtempSync(join(tmpdir(), 'preflight-sbin-'));
+    const browser = join(bare, 'chromium');
+    writeFileSync(browser, '#!/bin/sh\n', { mode: 0o755 });
+    writeFileSync(join(sbin, 'haproxy'), '#!/bin/sh\n', { mode: 0o755 });
+    const result = run({
+      PATH: bare,
+      PREFLIGHT_FONT_DIR: bare,
+      PREFLIGHT_SBIN: sbin,
+      CHROMIUM_PATH: browser,
+    });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /needs poppler-utils, fonts-dejavu-core \(/);
   });
 
   it('stops for a CHROMIUM_PATH that is not a browser', () => {
