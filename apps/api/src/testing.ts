@@ -1,6 +1,6 @@
 // Test support for other packages' tests against a real API (the gateway's): the OpenAI-compatible
-// server on loopback that stands in for a paid AI provider (the one fake the team allows), and a
-// fresh PostgreSQL schema for an API of one test file.
+// server on loopback that stands in for a paid AI provider (the one fake the team allows), a fresh
+// PostgreSQL schema for an API of one test file, and a fresh database for several APIs at once.
 import { randomBytes } from 'node:crypto';
 import { openPostgres } from './lib/db.js';
 
@@ -27,6 +27,32 @@ export async function postgresSchema(serverUrl: string): Promise<TestSchema> {
     async drop() {
       await admin.exec(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
       await admin.exec(`DROP SCHEMA IF EXISTS ${name}_boss CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+export interface TestDatabase {
+  /** The server URL naming the new database (every API of a test gets it as DATABASE_URL). */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl`, for a test that runs several API
+ * processes as one deployment (its own default schemas, so the job tables are its own too).
+ */
+export async function postgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(serverUrl, { max: 1 });
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      // WITH (FORCE): a process of the test that was killed may still hold a connection.
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.close();
     },
   };

@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server';
 /** One message the catcher received. */
 export interface Mail {
   id: string;
+  /** The sender's Message-ID header: one per mail, however often it was delivered. */
+  messageId: string;
   from: string;
   to: string[];
   subject: string;
@@ -26,6 +28,7 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
+/** How many messages a catcher keeps by default: enough for any console session. */
 const CAP = 500;
 const HOST = '127.0.0.1';
 
@@ -58,10 +61,14 @@ function listen(server: HttpServer | SMTPServer, port: number): Promise<number> 
   });
 }
 
-/** A local SMTP server (no auth, no TLS) keeping the last 500 messages, plus an HTTP inbox. */
+/**
+ * A local SMTP server (no auth, no TLS) keeping the last 500 messages (`keep`: more, for a test that
+ * counts every mail of a large send), plus an HTTP inbox.
+ */
 export async function startMailCatcher(
-  options: { smtpPort?: number; httpPort?: number } = {},
+  options: { smtpPort?: number; httpPort?: number; keep?: number } = {},
 ): Promise<MailCatcher> {
+  const keep = options.keep ?? CAP;
   let store: Mail[] = [];
   let counter = 0;
 
@@ -82,6 +89,7 @@ export async function startMailCatcher(
             counter += 1;
             store.unshift({
               id: String(counter),
+              messageId: email.messageId ?? '',
               from: email.from?.address ?? '',
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: email.subject ?? '',
@@ -89,7 +97,7 @@ export async function startMailCatcher(
               text: email.text ?? '',
               html: email.html ?? '',
             });
-            store = store.slice(0, CAP);
+            if (store.length > keep) store = store.slice(0, keep);
             callback();
           })
           .catch((error: unknown) =>
