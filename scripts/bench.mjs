@@ -18,6 +18,8 @@
 // 10. CPU per request: a `survey(id)` read through the gateway, the gateway's and the API's CPU ms per
 //     request (process.cpuUsage over BENCH_CPU_REQUESTS, default 5,000), against a stock Apollo Server
 //     with DataLoader and undici (bench-cpu.mjs); PGlite and, with DATABASE_URL, PostgreSQL.
+// 11. Scale-out behind HAProxy on PostgreSQL: 1 gateway against 2 and 1 API against 2 (requests per
+//     second, p99), and the mail queue's throughput to the catcher, 10,000 invitations (bench-scale.mjs).
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -37,10 +39,11 @@ import { cpuBench } from './bench-cpu.mjs';
 import { gatewayBench } from './bench-gateway.mjs';
 import { questionnaireBench } from './bench-questionnaire.mjs';
 import { reportBench } from './bench-reports.mjs';
+import { scaleBench } from './bench-scale.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire,cpu runs only those parts (default: all).
+// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire,cpu,scale runs only those parts (default: all).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const part = (name) => !only || only.includes(name);
 
@@ -163,6 +166,7 @@ if (part('gateway')) await gatewayBench();
 if (part('anonymity')) await anonymityBench();
 if (part('questionnaire')) await questionnaireBench();
 if (part('cpu')) await cpuBench();
+if (part('scale')) await scaleBench();
 // 8. AI search quality (recall@10, nDCG@10 of BM25, vector leg, hybrid) and latency (bench-ai.mjs).
 if (part('ai')) await aiBench();
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { graphqlClient, webOperations, type GraphqlClient } from '../src/scale/client.js';
-import { startCluster, type Cluster } from '../src/scale/cluster.js';
+import { startCluster, withoutPostgres, type Cluster } from '../src/scale/cluster.js';
 import { steadyLoad, type LoadResult, type LoadStep } from '../src/scale/load.js';
 import { sleep, waitUntil } from '../src/scale/processes.js';
 import { signIn, surveyWithParticipants, tokenOf } from '../src/scale/setup.js';
@@ -126,7 +126,9 @@ async function invitationRun(token: string, surveyId: string) {
   return { answer: answered.body, mailsAtKill, seconds: (performance.now() - started) / 1000 };
 }
 
-describe('many instances behind HAProxy', { timeout: 240_000 }, () => {
+const skip = (await withoutPostgres()) ?? false;
+
+describe('many instances behind HAProxy', { timeout: 240_000, skip }, () => {
   before(async () => {
     cluster = await startCluster({ apis: 2, gateways: 2, workers: 1, keepMail: 5000 });
     const setup = client();

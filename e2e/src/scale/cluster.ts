@@ -4,6 +4,7 @@
 // killed API or worker loses none of what it sent), optional queue workers (API_ROLE=worker).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMailCatcher, type MailCatcher } from '@survey/api';
@@ -11,9 +12,33 @@ import { postgresDatabase } from '@survey/api/testing';
 import { startHaproxy, type Backend, type RunningHaproxy } from './haproxy.js';
 import { AppProcess, freePort } from './processes.js';
 
+const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
+
 /** The server a run creates its database on: CI's (.ci/run) unless DATABASE_URL names another. */
-export const postgresServer = () =>
-  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const postgresServer = () => process.env.DATABASE_URL ?? DEFAULT_SERVER;
+
+/**
+ * Why the scale-out test cannot run here, or null. Only a machine without DATABASE_URL and without a
+ * server at the default address skips it (a newcomer's, on the embedded database); with
+ * DATABASE_URL set (CI) an unreachable server fails the test instead.
+ */
+export async function withoutPostgres(): Promise<string | null> {
+  if (process.env.DATABASE_URL) return null;
+  const { hostname, port } = new URL(DEFAULT_SERVER);
+  const reachable = await new Promise<boolean>((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port), timeout: 1000 });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+  return reachable
+    ? null
+    : `needs a PostgreSQL server: none at ${DEFAULT_SERVER}, and DATABASE_URL is not set`;
+}
 
 export interface ClusterOptions {
   apis: number;
