@@ -98,7 +98,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       DATABASE_URL: database.url,
       DATA_DIR: dir,
       SMTP_URL: mail.smtpUrl,
+      // The demo company, its accounts and its ended survey are what the load reads.
+      DEMO_DATA: 'true',
       API_ROLE: options.workers ? 'http' : 'all',
+      // A mail whose worker died mid-send is taken back after seconds, not the default minutes,
+      // so a test sees it sent by the next worker.
+      MAIL_EXPIRE_SECONDS: 10,
+      MAIL_RETRY_DELAY_SECONDS: 1,
+      JOBS_SUPERVISE_INTERVAL_SECONDS: 2,
     };
     const apiServers = await servers('api', options.apis);
     const gatewayServers = await servers('gateway', options.gateways);
