@@ -84,13 +84,17 @@ async function readSteps(token: string): Promise<LoadStep[]> {
   ];
 }
 
-/** 21 sign-ins with made-up accounts from 127.0.0.2, one after the other. */
+/**
+ * 21 sign-ins with made-up accounts from 127.0.0.2, one after the other, each naming another
+ * address in its own X-Forwarded-For (which the edge must not believe).
+ */
 async function signInsFromOneAddress() {
   const other = client('127.0.0.2');
   const codes: string[][] = [];
   const servedBy: string[] = [];
   for (let i = 0; i <= SIGN_IN_LIMIT; i += 1) {
-    const attempt = await signIn(other, `nobody${i}@scale.test`, 'not-the-password');
+    const forged = { 'x-forwarded-for': `203.0.113.${i + 1}` };
+    const attempt = await signIn(other, `nobody${i}@scale.test`, 'not-the-password', forged);
     codes.push(attempt.codes);
     servedBy.push(attempt.answer.servedBy);
   }

@@ -59,7 +59,12 @@ export function graphqlClient(url: string, localAddress = '127.0.0.1') {
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   const endpoint = new URL('/graphql', url);
   return {
-    post(query: string, variables: Record<string, unknown> = {}, token?: string) {
+    post(
+      query: string,
+      variables: Record<string, unknown> = {},
+      token?: string,
+      headers: Record<string, string> = {},
+    ) {
       const body = JSON.stringify({ query, variables });
       return new Promise<GraphqlAnswer>((resolve, reject) => {
         const req = request(
@@ -72,6 +77,7 @@ export function graphqlClient(url: string, localAddress = '127.0.0.1') {
               'content-type': 'application/json',
               'content-length': Buffer.byteLength(body),
               ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...headers,
             },
             timeout: 60_000,
           },

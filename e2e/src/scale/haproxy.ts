@@ -13,8 +13,9 @@ export interface Backend {
   name: string;
   servers: { name: string; port: number }[];
   /**
-   * Adds X-Forwarded-For with the client's address, as in front of the gateways (their
-   * TRUST_PROXY trusts loopback, so a sign-in is counted against the client, not HAProxy).
+   * Sets X-Forwarded-For to the client's address, replacing whatever the client sent, as the edge
+   * in front of the gateways does (their TRUST_PROXY trusts loopback, so a sign-in is counted
+   * against the client, not HAProxy, and a client cannot name another address).
    */
   forwardFor?: boolean;
 }
@@ -71,7 +72,7 @@ export function haproxyConfig(backends: Backend[], ports: Map<string, number>, s
       '  option httpchk GET /readyz',
       // Which server answered: the test checks that a limit holds whichever instance it reached.
       '  http-response set-header x-served-by %s',
-      ...(backend.forwardFor ? ['  option forwardfor'] : []),
+      ...(backend.forwardFor ? ['  http-request set-header x-forwarded-for %[src]'] : []),
       '  default-server check inter 250ms fall 1 rise 1',
       ...backend.servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port}`),
     );

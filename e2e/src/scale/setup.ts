@@ -11,8 +11,13 @@ const LOGIN = `mutation ScaleLogin($email: String!, $password: String!) {
 }`;
 
 /** A sign-in through the gateway; the bearer token, or the error codes when it was refused. */
-export async function signIn(client: GraphqlClient, email: string, password = DEMO_PASSWORD) {
-  const answer = await client.post(LOGIN, { email, password });
+export async function signIn(
+  client: GraphqlClient,
+  email: string,
+  password = DEMO_PASSWORD,
+  headers: Record<string, string> = {},
+) {
+  const answer = await client.post(LOGIN, { email, password }, undefined, headers);
   const login = answer.body.data?.login as { session?: { token: string } } | undefined;
   const codes = (answer.body.errors ?? []).map((e) => e.extensions?.code ?? '');
   return { answer, token: login?.session?.token, codes };
