@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { accessSync, constants } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freePort, waitUntil } from './processes.js';
+import { freePort, track, waitUntil } from './processes.js';
 
 export interface Backend {
   /** The frontend's and backend's name in the config: letters, digits and dashes. */
@@ -100,7 +100,7 @@ export async function startHaproxy(backends: Backend[], dir: string): Promise<Ru
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => (log = `${log}${chunk.toString()}`.slice(-4000)));
   const exited = once(child, 'exit');
-  process.once('exit', () => child.kill('SIGKILL'));
+  track(child);
 
   const stats = `http://127.0.0.1:${statsPort}/stats;csv`;
   const states = async (): Promise<Map<string, string>> => {

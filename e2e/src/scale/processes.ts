@@ -9,9 +9,22 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const running = new Set<ChildProcess>();
-process.once('exit', () => {
+const killAll = () => {
   for (const child of running) child.kill('SIGKILL');
-});
+};
+process.once('exit', killAll);
+// Interrupted (Ctrl-C, a CI timeout): end the children too, then die of the same signal.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    killAll();
+    process.kill(process.pid, signal);
+  });
+
+/** Ends `child` with this process, however this process ends. */
+export function track(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+}
 
 /** A port nobody listens on now (the OS picks it); the app is started on it. */
 export function freePort(): Promise<number> {
@@ -85,8 +98,7 @@ export class AppProcess {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     this.child = child;
-    running.add(child);
-    child.once('exit', () => running.delete(child));
+    track(child);
     child.stderr?.on('data', (chunk: Buffer) => {
       this.stderr.push(chunk.toString());
       if (this.stderr.length > 200) this.stderr.splice(0, 100);
