@@ -24,6 +24,8 @@ const LOAD_ACCOUNTS = ['admin', 'partner', 'super', 'user'].map((name) => `${nam
 let cluster: Cluster;
 let load: LoadResult;
 const restarts: { name: string; forced: boolean }[] = [];
+/** When each restart ran, in seconds of the load: to read a failure's time against. */
+const restartTimes: string[] = [];
 let signInCheck: { codes: string[][]; servedBy: string[] };
 let invitation: { answer: unknown; mailsAtKill: number; seconds: number };
 let invitedEmails: string[] = [];
@@ -140,6 +142,8 @@ describe('many instances behind HAProxy', { timeout: 240_000, skip }, () => {
     const invited = await surveyWithParticipants(cluster.apiUrl, token, INVITED, INVITE_DOMAIN);
     invitedEmails = invited.emails;
     let account = 0;
+    const loadStarted = Date.now();
+    const since = () => ((Date.now() - loadStarted) / 1000).toFixed(1);
     const running = steadyLoad({
       seconds: LOAD_SECONDS,
       // Steady, not saturating: the browser tests running beside this file need the cores too.
@@ -160,7 +164,9 @@ describe('many instances behind HAProxy', { timeout: 240_000, skip }, () => {
     signInCheck = await signInsFromOneAddress();
     for (const app of [cluster.apis[0], cluster.gateways[0]]) {
       if (!app) continue;
+      const from = since();
       restarts.push({ name: app.spec.name, forced: (await cluster.rollingRestart(app)).forced });
+      restartTimes.push(`${app.spec.name} ${from}-${since()} s`);
     }
     invitation = await invitationRun(token, invited.surveyId);
     load = await running;
@@ -189,7 +195,7 @@ describe('many instances behind HAProxy', { timeout: 240_000, skip }, () => {
           { name: 'gateway-1', forced: false },
         ],
       },
-      `requests per step: ${JSON.stringify(load.byStep)}`,
+      `requests per step: ${JSON.stringify(load.byStep)}; restarts: ${restartTimes.join(', ')}`,
     );
   });
 
