@@ -1754,6 +1754,11 @@ export type Participant = {
   lastName: Scalars['String']['output'];
   /** First and last name. */
   name: Scalars['String']['output'];
+  /**
+   * True when 5 wrong tries stopped the PIN working (whoever made them); the participant's link still
+   * works. A new PIN, or the next invitation or reminder (which sends a new one), unblocks it.
+   */
+  pinBlocked: Scalars['Boolean']['output'];
   /** Five-digit PIN that opens the survey; null until one is set. */
   pinCode?: Maybe<Scalars['String']['output']>;
   /** When the last reminder was sent; null before that. */
@@ -4089,6 +4094,7 @@ export type ParticipantResolvers<ContextType = GatewayContext, ParentType extend
   languageCode?: Resolver<ResolversTypes['LanguageCode'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reminded?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reportLanguageCode?: Resolver<Maybe<ResolversTypes['LanguageCode']>, ParentType, ContextType>;

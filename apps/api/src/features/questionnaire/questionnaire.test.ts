@@ -1,10 +1,8 @@
 import { Writable } from 'node:stream';
-import express from 'express';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { createApp } from '../../app.js';
 import { parseConfig } from '../../env.js';
-import { errorHandler } from '../../lib/errors.js';
 import { describeEachDb, linkIn, type TestContext } from '../../test/harness.js';
 import { applyPendingAnswers } from './index.js';
 import type { Answers } from './schemas.js';
