@@ -88,8 +88,7 @@ export function createApp({ db, mailer, config, logger, ai, ...deps }: AppDeps):
   // Multipart uploads; each reads its own body with a 10 MB limit (lib/upload.ts).
   app.use(participantsImportRoutes({ db, tokens }));
   app.use(usersImportRoutes({ db, mailer, config, tokens }));
-  const aiFeature =
-    ai ?? createAi(db, config, logger, undefined, undefined, limits.aiPerAccount);
+  const aiFeature = ai ?? createAi(db, config, logger, undefined, undefined, limits.aiPerAccount);
   app.use(aiRoutes({ service: aiFeature.service, usage: aiFeature.usage, tokens }));
 
   app.use(notFound);

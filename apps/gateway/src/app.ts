@@ -64,12 +64,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.use(headers);
   app.use(healthRoutes(rest));
   app.use(playgroundRoutes());
-  app.use(
-    '/graphql',
-    body,
-    oneSignInPerRequest(config.GRAPHQL_MAX_TOKENS),
-    graphql,
-  );
+  app.use('/graphql', body, oneSignInPerRequest(config.GRAPHQL_MAX_TOKENS), graphql);
   // Imports and exports: the spreadsheets GraphQL does not carry, with the same session.
   app.use('/files', fileRoutes(context));
   // Tabular reports as CSV, read through the same Apollo server as /graphql.
