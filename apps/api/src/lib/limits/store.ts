@@ -66,7 +66,13 @@ export function postgresLimitStore(db: Db): LimitStore {
  */
 export async function redisLimitStore(url: string, namespace = 'limits'): Promise<LimitStore> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`REDIS_URL: cannot connect to Redis (${reason})`, { cause: error });
+  }
   return {
     kind: 'redis',
     limiter: ({ name, points, durationSeconds }) =>
