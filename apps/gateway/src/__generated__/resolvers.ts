@@ -1339,7 +1339,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /**
    * Public: exchanges the email and the 5-digit PIN of the invitation for the participation token,
-   * for a device where the link does not open. Wrong tries are limited per survey and per client
+   * for a device where the link does not open. Wrong tries count per invitation (after 5 its PIN
+   * stops working until a new one is sent: `Participant.pinBlocked`) and per client address
    * (RATE_LIMITED).
    */
   questionnaireToken: QuestionnaireTokenResult;
