@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi, type StartedApi } from '../../index.js';
-import { openPostgres } from '../db.js';
+import { openPostgres, type Db } from '../db.js';
 
 const LIMIT = 20;
 
@@ -61,6 +61,22 @@ describe('shared limits: PGlite', () => {
   });
 });
 
+/**
+ * Drops the test database once the closed instances' connections are gone (a job queue's pool may
+ * end a moment after its instance); forcing them off would fail their clients with an error.
+ */
+async function dropWhenIdle(admin: Db, name: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    const [row] = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (row?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await admin.exec(`DROP DATABASE ${name}`);
+}
+
 const databaseUrl = process.env.DATABASE_URL;
 (databaseUrl ? describe : describe.skip)('shared limits: PostgreSQL (DATABASE_URL)', () => {
   it('two API instances on one database share the count, and a restart keeps it', async () => {
@@ -80,7 +96,7 @@ const databaseUrl = process.env.DATABASE_URL;
       expect((await signIn(apis[0], address)).status).toBe(429);
     } finally {
       for (const api of apis) await api.close();
-      await admin.exec(`DROP DATABASE ${name} WITH (FORCE)`);
+      await dropWhenIdle(admin, name);
       await admin.close();
     }
   });
