@@ -2,10 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
 import {
-  check,
   clientAddress,
-  count,
+  giveBack,
   signInAttempt,
+  take,
   type Limits,
 } from '../../lib/limits/limits.js';
 import type { Mailer } from '../../lib/mail.js';
@@ -36,16 +36,20 @@ export function questionnaireRoutes({ db, mailer, limits }: QuestionnaireDeps): 
   // nothing counts per survey, so no stranger can lock a survey's participants out. The exchange
   // is a sign-in attempt of the address too. All counts are shared by every API instance.
   router.post('/pin', noStore, signInAttempt(limits), async (req, res) => {
+    // Counted as wrong until it proves right (malformed tries count too).
     const address = clientAddress(req);
-    await check(limits.wrongPinsPerAddress, address);
+    await take(limits.wrongPinsPerAddress, address);
+    let answer;
     try {
       const body = parseBody(schemas.pinBody, req.body);
-      res.json(await service.tokenByPin(body.surveyId, body.email, body.pin));
+      answer = await service.tokenByPin(body.surveyId, body.email, body.pin);
     } catch (error) {
-      if (error instanceof HttpError && error.status < 500)
-        await count(limits.wrongPinsPerAddress, address);
+      if (!(error instanceof HttpError && error.status < 500))
+        await giveBack(limits.wrongPinsPerAddress, address);
       throw error;
     }
+    await giveBack(limits.wrongPinsPerAddress, address);
+    res.json(answer);
   });
 
   router.post('/open', noStore, async (req, res) => {

@@ -59,15 +59,12 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<v
   }
 }
 
-/** 429 when `key` has used up the limit, without counting (limits that count only failures). */
-export async function check(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  const used = await limiter.get(key);
-  if (used && used.consumedPoints >= limiter.points) throw new RateLimitedError(retryAfter(used));
-}
-
-/** Counts a failure under `key` (checked with `check` before the next try). */
-export async function count(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  await limiter.penalty(key, 1);
+/**
+ * Gives back the try `take` counted, for limits that count only failures: taking first keeps the
+ * refusal atomic when tries arrive at once.
+ */
+export async function giveBack(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  await limiter.reward(key, 1);
 }
 
 /**
