@@ -100,6 +100,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       SMTP_URL: mail.smtpUrl,
       // The demo company, its accounts and its ended survey are what the load reads.
       DEMO_DATA: 'true',
+      // The gateways reach the APIs through HAProxy on loopback: their X-Forwarded-For (the
+      // client's address, which the sign-in limit counts) is believed from there only.
+      TRUST_PROXY: 'loopback',
       API_ROLE: options.workers ? 'http' : 'all',
       // A mail whose worker died mid-send is taken back after seconds, not the default minutes,
       // so a test sees it sent by the next worker.
