@@ -70,7 +70,7 @@ export interface Cluster {
 }
 
 /** How long an instance keeps serving after SIGTERM while its /readyz already fails (prod). */
-const SHUTDOWN_GRACE_MS = 2000;
+const SHUTDOWN_GRACE_MS = 5000;
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const cleanups: (() => Promise<unknown>)[] = [];
