@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import nodemailer from 'nodemailer';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 
@@ -65,5 +67,32 @@ describe('mail catcher', () => {
     } finally {
       await large.close();
     }
+  });
+
+  // Unhandled, the reset fails the whole suite ('read ECONNRESET'), as it would end a test process.
+  it('outlives a sender that dies in the middle of a message', async () => {
+    const socket = connect(Number(new URL(catcher.smtpUrl).port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const reply = async (code: string) => {
+      while (!received.includes(`\r\n${code}`) && !received.startsWith(code))
+        await once(socket, 'data');
+      received = '';
+    };
+    await reply('220');
+    for (const [line, code] of [
+      ['EHLO sender.test', '250'],
+      ['MAIL FROM:<a@sender.test>', '250'],
+      ['RCPT TO:<b@sender.test>', '250'],
+      ['DATA', '354'],
+    ] as const) {
+      socket.write(`${line}\r\n`);
+      await reply(code);
+    }
+    socket.write('Subject: cut off\r\n\r\nhalf a mess');
+    socket.resetAndDestroy();
+    await once(socket, 'close');
+    await send('After', 'still receiving');
+    expect((await catcher.messages())[0]?.subject).toBe('After');
   });
 });

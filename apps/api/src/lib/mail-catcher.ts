@@ -107,6 +107,10 @@ export async function startMailCatcher(
     },
   });
 
+  // A sender that dies in the middle of a message (a killed worker) resets its connection; that is
+  // the sender's failure, not the catcher's (unhandled, it would end the process the catcher is in).
+  smtp.on('error', () => undefined);
+
   const http = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/api/messages' && req.method === 'GET') {
