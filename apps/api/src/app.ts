@@ -36,6 +36,8 @@ export interface AppDeps {
 
 // A caller's request id is kept only when it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+// Probes and scrapes come every few seconds.
+const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
 
 export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express {
   // Without a configured secret tokens live as long as this process (DATA_DIR=memory, tests).
@@ -55,7 +57,16 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
         return id;
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => UNLOGGED.has(req.url ?? '') },
+      // What a request line needs; headers (a kilobyte a request) are left out.
+      serializers: {
+        req: (req: { id: unknown; method: unknown; url: unknown }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: unknown }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(express.json({ limit: '1mb' }));

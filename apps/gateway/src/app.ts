@@ -4,13 +4,13 @@ import type { RequestListener } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import express from 'express';
 import helmet from 'helmet';
-import { pino, type Logger } from 'pino';
 import { createApolloServer } from './apollo.js';
 import { createContext, type GatewayContext } from './context.js';
 import type { GatewayConfig } from './env.js';
 import { reportFileRoutes } from './features/reports/files.js';
 import { apolloHandler, graphqlRoute } from './graphql-route.js';
 import { fileRoutes } from './lib/files.js';
+import { createLogger, type Logger } from './lib/logger.js';
 import { healthRoutes } from './lib/health.js';
 import { errorHandler, notFound, requestLogging } from './lib/http.js';
 import { playgroundRoutes } from './lib/playground.js';
@@ -34,7 +34,7 @@ function trustProxy(value: string): boolean | number | string {
 }
 
 export async function createGateway(config: GatewayConfig): Promise<Gateway> {
-  const logger = pino({ level: config.LOG_LEVEL, base: { app: 'gateway' } });
+  const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   const rest = new RestClient({
     baseUrl: config.API_URL,
     connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
