@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { tokenTtlSeconds, type Config } from './env.js';
 import { accountRoutes } from './features/account/index.js';
-import { aiRoutes, createAi, type AiFeature } from './features/ai/index.js';
+import { aiRoutes, BUILD_QUEUE, createAi, type AiFeature } from './features/ai/index.js';
 import { commentsRoutes } from './features/comments/index.js';
 import { companiesRoutes } from './features/companies/index.js';
 import { configurationRoutes } from './features/configuration/routes.js';
@@ -24,6 +24,7 @@ import type { Db } from './lib/db.js';
 import { errorHandler, notFound } from './lib/errors.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
+import { apiMetrics } from './lib/metrics.js';
 
 export interface AppDeps {
   db: Db;
@@ -44,9 +45,18 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('base64url');
   const tokens = createTokens(db, { secret, ttlSeconds: tokenTtlSeconds(config) });
 
+  const aiFeature = ai ?? createAi(db, config, logger);
+  const { poolStats } = db;
+  const { jobs } = aiFeature;
+  const metrics = apiMetrics({
+    ...(poolStats ? { pool: poolStats } : {}),
+    ...(jobs ? { queues: { [BUILD_QUEUE]: () => jobs.stats() } } : {}),
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(metrics.middleware);
   app.use(
     pinoHttp({
       logger,
@@ -72,6 +82,8 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
   app.use(express.json({ limit: '1mb' }));
 
   app.use(healthRoutes(db));
+  // For the scraper on the internal network (docs/operations.md); the API's port is not published.
+  app.get('/metrics', metrics.handler);
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
@@ -92,7 +104,6 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
   // Multipart uploads; each reads its own body with a 10 MB limit (lib/upload.ts).
   app.use(participantsImportRoutes({ db, tokens }));
   app.use(usersImportRoutes({ db, mailer, config, tokens }));
-  const aiFeature = ai ?? createAi(db, config, logger);
   app.use(aiRoutes({ service: aiFeature.service, usage: aiFeature.usage, tokens }));
 
   app.use(notFound);

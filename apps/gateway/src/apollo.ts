@@ -100,6 +100,7 @@ const errorLog: ApolloServerPlugin<GatewayContext> = {
 export function createApolloServer(
   config: GatewayConfig,
   schema: GraphQLSchema,
+  plugins: ApolloServerPlugin<GatewayContext>[] = [],
 ): ApolloServer<GatewayContext> {
   const protection = armor(config);
   return new ApolloServer<GatewayContext>({
@@ -109,6 +110,7 @@ export function createApolloServer(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
       errorLog,
+      ...plugins,
     ],
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,
