@@ -17,11 +17,13 @@ const requestLine: MessageFormatFunc = (log, messageKey) => {
   const message = String(log[messageKey] ?? '');
   const req = log.req as LoggedRequest | undefined;
   if (!req) return message;
-  const target = typeof log.operation === 'string' ? log.operation : String(req.url);
+  // The path without its query, which can be long (report sets); the JSON line keeps it.
+  const target = typeof log.operation === 'string' ? log.operation : String(req.url).split('?')[0];
   const id = String(req.id).slice(0, 8);
   const res = log.res as { statusCode?: unknown } | undefined;
   if (res && typeof log.responseTime === 'number') {
-    const line = `${String(req.method)} ${target} ${String(res.statusCode)} ${log.responseTime}ms ${id}`;
+    const status = String(res.statusCode ?? '-'); // none yet when the client went away
+    const line = `${String(req.method)} ${target} ${status} ${log.responseTime}ms ${id}`;
     return message === 'request completed' ? line : `${line} ${message}`;
   }
   return `${message} (${String(req.method)} ${target} ${id})`;
@@ -39,6 +41,7 @@ export function createLogger(
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname,app,req,res,responseTime,operation',
     messageFormat: requestLine,
+    singleLine: true,
     sync: true,
     ...(destination ? { destination } : {}),
   });

@@ -18,7 +18,11 @@ describe('pretty logs', () => {
       'request completed',
     );
     logger.info(
-      { req: { ...req, url: '/files/x' }, res: { statusCode: 404 }, responseTime: 2 },
+      {
+        req: { ...req, url: '/files/x?sets=%5B%7B%22surveyId%22%5D' },
+        res: { statusCode: 404 },
+        responseTime: 2,
+      },
       'request completed',
     );
     const lines = text().trimEnd().split('\n');
