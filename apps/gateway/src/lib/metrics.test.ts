@@ -1,8 +1,11 @@
 // /metrics of a real gateway in front of the real API: GraphQL operations by name, errors by code,
 // the REST calls, with the counts of the requests made; and nothing about a user.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { setupApiAndGateway } from '../test/signedIn.js';
 import { GatewayMetrics } from './metrics.js';
+import { RestClient } from './rest-client.js';
 
 /** The value of a sample in Prometheus's text format, by metric name and labels. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
@@ -65,5 +68,32 @@ describe('operation labels', () => {
     for (let i = 0; i < 200; i++) expect(metrics.operationLabel(`Op${i}`)).toBe(`Op${i}`);
     expect(metrics.operationLabel('OneTooMany')).toBe('other');
     expect(metrics.operationLabel('Op7')).toBe('Op7');
+  });
+});
+
+describe('upstream metrics', () => {
+  it('counts each attempt of a call that got no answer by its failure', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const probe = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => probe.once('listening', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+
+    const metrics = new GatewayMetrics();
+    const client = new RestClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      connectTimeoutMs: 1000,
+      headersTimeoutMs: 1000,
+      bodyTimeoutMs: 1000,
+      maxConnections: 1,
+      retries: 2,
+      retryDelayMs: 1,
+      observe: (method, outcome, start) => metrics.observeUpstream(method, outcome, start),
+    });
+    await expect(client.send({ method: 'GET', path: '/companies' })).rejects.toThrow();
+    await client.close();
+    const text = await metrics.registry.metrics();
+    const count = 'gateway_upstream_request_duration_seconds_count';
+    expect(sample(text, count, { method: 'GET', outcome: 'no_response' })).toBe(3);
   });
 });
