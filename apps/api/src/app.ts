@@ -22,6 +22,8 @@ import { usersImportRoutes, usersRoutes } from './features/users/index.js';
 import { createTokens } from './lib/auth.js';
 import type { Db } from './lib/db.js';
 import { errorHandler, notFound } from './lib/errors.js';
+import { createLimits, type Limits } from './lib/limits/limits.js';
+import { postgresLimitStore } from './lib/limits/store.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import { apiMetrics } from './lib/metrics.js';
@@ -33,6 +35,8 @@ export interface AppDeps {
   logger: Logger;
   /** The AI feature with its index build queue (runtime.ts); without it, index builds answer 503. */
   ai?: AiFeature;
+  /** Every limit, in the shared store (runtime.ts); default, counted in `db`. */
+  limits?: Limits;
 }
 
 // A caller's request id is kept only when it is short and plain, so it cannot forge log lines.
@@ -40,12 +44,13 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 // Probes and scrapes come every few seconds.
 const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
 
-export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express {
+export function createApp({ db, mailer, config, logger, ai, ...deps }: AppDeps): Express {
+  const limits = deps.limits ?? createLimits(postgresLimitStore(db), config);
   // Without a configured secret tokens live as long as this process (DATA_DIR=memory, tests).
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('base64url');
   const tokens = createTokens(db, { secret, ttlSeconds: tokenTtlSeconds(config) });
 
-  const aiFeature = ai ?? createAi(db, config, logger);
+  const aiFeature = ai ?? createAi(db, config, logger, undefined, undefined, limits.aiPerAccount);
   const { poolStats } = db;
   const { jobs } = aiFeature;
   const metrics = apiMetrics({
@@ -56,6 +61,8 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // The client address the gateway determined, believed from these hops only (lib/limits).
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(metrics.middleware);
   app.use(
     pinoHttp({
@@ -88,7 +95,7 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
     res.json(openApiDocument);
   });
   app.use('/configuration', configurationRoutes());
-  app.use('/account', accountRoutes({ db, mailer, config, tokens }));
+  app.use('/account', accountRoutes({ db, mailer, config, tokens, limits }));
   app.use('/companies', companiesRoutes({ db, tokens }));
   // Before /surveys: it owns /surveys/participants, /surveys/invite and friends.
   app.use(participantsRoutes({ db, mailer, tokens, webUrl: config.WEB_URL }));
@@ -97,7 +104,7 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
   app.use('/surveys', surveysRoutes({ db, tokens }));
   app.use('/logging', logsRoutes({ db, tokens }));
   // Public: the participation token in the body is the credential.
-  app.use('/questionnaire', questionnaireRoutes({ db, mailer }));
+  app.use('/questionnaire', questionnaireRoutes({ db, mailer, limits }));
   app.use('/adminsurveydata', commentsRoutes({ db, tokens }));
   app.use('/export', exportRoutes({ db, tokens, anonymityThreshold: config.ANONYMITY_THRESHOLD }));
   app.use('/user', usersRoutes({ db, mailer, config, tokens }));
