@@ -6,7 +6,7 @@
 // then ends at the API's request.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -188,5 +188,25 @@ test('one report read is one trace: gateway request, REST call, API request, SQL
       describe(chain),
     );
     assert.equal(chain.at(-1), root, describe(chain));
+  }
+});
+
+test('without an exporter in OTEL_* the SDK is not loaded at all', () => {
+  // The OpenTelemetry API keeps its registrations under this global symbol once anything starts.
+  const script = `console.log(Symbol.for('opentelemetry.js.api.1') in globalThis)`;
+  const started = (name: string, env: Record<string, string>) =>
+    execFileSync(process.execPath, ['--import', './dist/telemetry.js', '--eval', script], {
+      cwd: appDir(name),
+      env: { PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+    }).trim();
+  const endpoint = {
+    OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+    OTEL_METRICS_EXPORTER: 'none',
+  };
+  for (const name of ['api', 'gateway']) {
+    assert.equal(started(name, {}), 'false', name);
+    assert.equal(started(name, { OTEL_SERVICE_NAME: 'named-only' }), 'false', name);
+    assert.equal(started(name, endpoint), 'true', name);
   }
 });
