@@ -1,7 +1,37 @@
 // The one error mapping: every upstream failure becomes a GraphQLError with an `ErrorCode` here, and
 // formatError masks everything else. Clients never see upstream URLs, 5xx bodies or stack traces.
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import type { ErrorCode, ErrorReason, FieldError } from '../__generated__/resolvers.js';
+import type { FieldError } from '../__generated__/resolvers.js';
+
+/** `extensions.code` of every error a client sees (docs/graphql-errors.md). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'UPSTREAM_NO_RESPONSE'
+  | 'UPSTREAM_UNREACHABLE'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'RATE_LIMITED'
+  | 'BAD_REQUEST'
+  | 'GRAPHQL_PARSE_FAILED'
+  | 'GRAPHQL_VALIDATION_FAILED';
+
+/** `extensions.reason` values clients branch on (docs/graphql-errors.md); lower case on the wire. */
+export type ErrorReason =
+  | 'login_failed'
+  | 'expired_2fa_session'
+  | 'locked_out'
+  | 'locked_out_2fa'
+  | 'incorrect_2fa_code'
+  | 'invalid_code'
+  | 'validation_failed'
+  | 'conflict'
+  | 'max_depth'
+  | 'max_cost'
+  | 'max_aliases'
+  | 'max_tokens'
+  | 'max_directives';
 
 /** An RFC 9457 problem as the REST API answers it (docs/rest-api.md). */
 export interface Problem {
@@ -25,9 +55,6 @@ export class UpstreamError extends Error {
     this.name = 'UpstreamError';
   }
 }
-
-/** `extensions.reason` values clients branch on: the schema's `ErrorReason` (errors.graphql). */
-export type { ErrorReason };
 
 const messages: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'No valid session: sign in again.',
