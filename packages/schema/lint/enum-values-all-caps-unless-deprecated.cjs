@@ -3,6 +3,8 @@
 // (packages/schema/README.md, Deprecations). Loaded by the linter through `customRulePaths`.
 'use strict';
 
+// The linter require()s its rules, so this one is CommonJS too.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ValidationError } = require('graphql-schema-linter/lib/validation_error');
 
 const isDeprecated = (node) =>

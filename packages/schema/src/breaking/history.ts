@@ -48,9 +48,10 @@ function blobIds(repo: string, commits: string[], path: string): (string | null)
     ['cat-file', '--batch-check=%(objectname)'],
     commits.map((commit) => `${commit}:${path}\n`).join(''),
   ).split('\n');
-  return commits.map((_commit, index) =>
-    lines[index]?.endsWith(' missing') ? null : lines[index]!,
-  );
+  return commits.map((_commit, index) => {
+    const line = lines[index] ?? '';
+    return line === '' || line.endsWith(' missing') ? null : line;
+  });
 }
 
 const blob = (repo: string, id: string) => git(repo, ['cat-file', 'blob', id]);
@@ -64,7 +65,7 @@ function mainSteps(repo: string, start: string): SchemaStep[] {
   for (let i = 0; i + 1 < commits.length && announcements[i] !== null; i++) {
     const [newId, oldId] = [schemas[i], schemas[i + 1]];
     if (!newId || !oldId || newId === oldId) continue;
-    const label = `main at ${short(commits[i]!)} against ${short(commits[i + 1]!)}`;
+    const label = `main at ${short(commits[i] ?? '')} against ${short(commits[i + 1] ?? '')}`;
     steps.push({ label, oldSdl: blob(repo, oldId), newSdl: blob(repo, newId) });
   }
   return steps;
