@@ -31,7 +31,8 @@ export type ErrorReason =
   | 'max_cost'
   | 'max_aliases'
   | 'max_tokens'
-  | 'max_directives';
+  | 'max_directives'
+  | 'bad_enum_values_header';
 
 /** An RFC 9457 problem as the REST API answers it (docs/rest-api.md). */
 export interface Problem {
@@ -82,10 +83,13 @@ const reasonMessages: Partial<Record<ErrorReason, string>> = {
   locked_out_2fa: 'Too many wrong codes: sign in again.',
   incorrect_2fa_code: 'Incorrect code.',
   invalid_code: 'The link is invalid, used or expired.',
+  bad_enum_values_header: 'The Survey-Enum-Values header must be ALL_CAPS, or left out.',
 };
 
 interface GatewayErrorOptions {
   reason?: ErrorReason;
+  /** The HTTP status when the error refuses the whole request (Apollo reads `extensions.http`). */
+  httpStatus?: number;
   fieldErrors?: FieldError[];
   cause?: unknown;
 }
@@ -104,11 +108,12 @@ function isOurs(error: unknown): boolean {
 
 /** A client-facing error with one of our codes; the cause stays server-side for the log. */
 export function gatewayError(code: ErrorCode, options: GatewayErrorOptions = {}): GraphQLError {
-  const { reason, fieldErrors, cause } = options;
+  const { reason, fieldErrors, cause, httpStatus } = options;
   const message = (reason && reasonMessages[reason]) ?? messages[code];
   const extensions: Record<string, unknown> = { code };
   if (reason) extensions.reason = reason;
   if (code === 'BAD_USER_INPUT') extensions.fieldErrors = fieldErrors ?? [];
+  if (httpStatus) extensions.http = { status: httpStatus };
   const error = new GraphQLError(message, {
     extensions,
     originalError: cause instanceof Error ? cause : undefined,

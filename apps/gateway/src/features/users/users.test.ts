@@ -132,6 +132,24 @@ describe('users', () => {
       });
     });
 
+    it('refuses a Survey-Enum-Values header it does not know, naming it', async () => {
+      const res = await gql(
+        stack.gateway.url,
+        '{ assignableRoles }',
+        {},
+        {
+          'survey-enum-values': 'ALL-CAPS',
+        },
+      );
+      expect(res.status).toBe(400);
+      expect((res.body as GraphQLBody).errors).toEqual([
+        {
+          message: 'The Survey-Enum-Values header must be ALL_CAPS, or left out.',
+          extensions: { code: 'BAD_REQUEST', reason: 'bad_enum_values_header' },
+        },
+      ]);
+    });
+
     it('may give a role in either spelling', async () => {
       for (const role of ['SuperUser', 'SUPER_USER']) {
         const body = await earlier(CREATE, { input: input({ role }) });
