@@ -23,9 +23,10 @@ const fetcher: Fetcher = async (params, options) => {
   return response.json();
 };
 
-const initialQuery = `# Survey Console GraphQL. Sign in for a token (delivery TOKEN), then put
-#   { "Authorization": "Bearer <token>" }
-# in the Headers tab below and run \`me\`.
+const initialQuery = `# Survey Console GraphQL. Sign in for a token (delivery TOKEN), then add
+#   "Authorization": "Bearer <token>"
+# in the Headers tab below and run \`me\`. The tab already asks for ALL_CAPS enum values
+# (\`Survey-Enum-Values\`; without it, renamed values keep their deprecated earlier spelling).
 mutation SignIn {
   login(email: "you@example.com", password: "your password", delivery: TOKEN) {
     status
@@ -38,6 +39,16 @@ query Me {
 }
 `;
 
+// New integrators start with the current enum values (packages/schema/README.md, Deprecations).
+const headers = JSON.stringify({ 'Survey-Enum-Values': 'ALL_CAPS' }, null, 2);
+
 const container = document.getElementById('graphiql');
 if (container)
-  createRoot(container).render(<GraphiQL fetcher={fetcher} initialQuery={initialQuery} />);
+  createRoot(container).render(
+    <GraphiQL
+      fetcher={fetcher}
+      initialQuery={initialQuery}
+      initialHeaders={headers}
+      defaultHeaders={headers}
+    />,
+  );
