@@ -7,6 +7,11 @@ import { createRoot } from 'react-dom/client';
 
 type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
 
+// Integrators start with the current enum values (packages/schema/README.md, Deprecations), and
+// see the header in the Headers tab to copy into their scripts.
+const enumValues = { 'Survey-Enum-Values': 'ALL_CAPS' };
+const headers = JSON.stringify(enumValues, null, 2);
+
 // Same origin with credentials: a console session cookie works here, and so does an
 // `Authorization: Bearer` header typed into the headers tab.
 const fetcher: Fetcher = async (params, options) => {
@@ -16,6 +21,8 @@ const fetcher: Fetcher = async (params, options) => {
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
+      // Also before the Headers tab exists (GraphiQL's first schema request): ALL_CAPS enum values.
+      ...enumValues,
       ...options?.headers,
     },
     body: JSON.stringify(params),
@@ -38,9 +45,6 @@ query Me {
   me { id displayName role companies { id name } }
 }
 `;
-
-// New integrators start with the current enum values (packages/schema/README.md, Deprecations).
-const headers = JSON.stringify({ 'Survey-Enum-Values': 'ALL_CAPS' }, null, 2);
 
 const container = document.getElementById('graphiql');
 if (container)

@@ -13,6 +13,8 @@ export const ENUM_VALUES_HEADER = 'survey-enum-values';
 export function enumSpellingOf(req: IncomingMessage): EnumSpelling {
   const asked = req.headers[ENUM_VALUES_HEADER];
   if (asked === undefined) return 'EARLIER';
-  if (typeof asked === 'string' && asked.trim().toUpperCase() === 'ALL_CAPS') return 'ALL_CAPS';
+  // A header sent twice arrives joined with commas (`ALL_CAPS, ALL_CAPS`).
+  const values = String(asked).split(',');
+  if (values.every((value) => value.trim().toUpperCase() === 'ALL_CAPS')) return 'ALL_CAPS';
   throw gatewayError('BAD_REQUEST', { reason: 'bad_enum_values_header', httpStatus: 400 });
 }
