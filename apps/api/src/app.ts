@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { tokenTtlSeconds, type Config } from './env.js';
 import { accountRoutes } from './features/account/index.js';
-import { aiRoutes, createAi, type AiFeature } from './features/ai/index.js';
+import { aiRoutes, BUILD_QUEUE, createAi, type AiFeature } from './features/ai/index.js';
 import { commentsRoutes } from './features/comments/index.js';
 import { companiesRoutes } from './features/companies/index.js';
 import { configurationRoutes } from './features/configuration/routes.js';
@@ -22,8 +22,11 @@ import { usersImportRoutes, usersRoutes } from './features/users/index.js';
 import { createTokens } from './lib/auth.js';
 import type { Db } from './lib/db.js';
 import { errorHandler, notFound } from './lib/errors.js';
+import { createLimits, type Limits } from './lib/limits/limits.js';
+import { postgresLimitStore } from './lib/limits/store.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
+import { apiMetrics } from './lib/metrics.js';
 
 export interface AppDeps {
   db: Db;
@@ -32,19 +35,35 @@ export interface AppDeps {
   logger: Logger;
   /** The AI feature with its index build queue (runtime.ts); without it, index builds answer 503. */
   ai?: AiFeature;
+  /** Every limit, in the shared store (runtime.ts); default, counted in `db`. */
+  limits?: Limits;
 }
 
 // A caller's request id is kept only when it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+// Probes and scrapes come every few seconds.
+const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
 
-export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express {
+export function createApp({ db, mailer, config, logger, ai, ...deps }: AppDeps): Express {
+  const limits = deps.limits ?? createLimits(postgresLimitStore(db), config);
   // Without a configured secret tokens live as long as this process (DATA_DIR=memory, tests).
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('base64url');
   const tokens = createTokens(db, { secret, ttlSeconds: tokenTtlSeconds(config) });
 
+  const aiFeature = ai ?? createAi(db, config, logger, undefined, undefined, limits.aiPerAccount);
+  const { poolStats } = db;
+  const { jobs } = aiFeature;
+  const metrics = apiMetrics({
+    ...(poolStats ? { pool: poolStats } : {}),
+    ...(jobs ? { queues: { [BUILD_QUEUE]: () => jobs.stats() } } : {}),
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // The client address the gateway determined, believed from these hops only (lib/limits).
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(metrics.middleware);
   app.use(
     pinoHttp({
       logger,
@@ -55,17 +74,28 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
         return id;
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => UNLOGGED.has(req.url ?? '') },
+      // What a request line needs; headers (a kilobyte a request) are left out.
+      serializers: {
+        req: (req: { id: unknown; method: unknown; url: unknown }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: unknown }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(express.json({ limit: '1mb' }));
 
   app.use(healthRoutes(db));
+  // For the scraper on the internal network (docs/operations.md); the API's port is not published.
+  app.get('/metrics', metrics.handler);
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
   app.use('/configuration', configurationRoutes());
-  app.use('/account', accountRoutes({ db, mailer, config, tokens }));
+  app.use('/account', accountRoutes({ db, mailer, config, tokens, limits }));
   app.use('/companies', companiesRoutes({ db, tokens }));
   // Before /surveys: it owns /surveys/participants, /surveys/invite and friends.
   app.use(participantsRoutes({ db, mailer, tokens, webUrl: config.WEB_URL }));
@@ -74,14 +104,13 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
   app.use('/surveys', surveysRoutes({ db, tokens }));
   app.use('/logging', logsRoutes({ db, tokens }));
   // Public: the participation token in the body is the credential.
-  app.use('/questionnaire', questionnaireRoutes({ db, mailer }));
+  app.use('/questionnaire', questionnaireRoutes({ db, mailer, limits }));
   app.use('/adminsurveydata', commentsRoutes({ db, tokens }));
   app.use('/export', exportRoutes({ db, tokens, anonymityThreshold: config.ANONYMITY_THRESHOLD }));
   app.use('/user', usersRoutes({ db, mailer, config, tokens }));
   // Multipart uploads; each reads its own body with a 10 MB limit (lib/upload.ts).
   app.use(participantsImportRoutes({ db, tokens }));
   app.use(usersImportRoutes({ db, mailer, config, tokens }));
-  const aiFeature = ai ?? createAi(db, config, logger);
   app.use(aiRoutes({ service: aiFeature.service, usage: aiFeature.usage, tokens }));
 
   app.use(notFound);

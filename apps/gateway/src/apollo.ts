@@ -68,6 +68,13 @@ function armor(config: GatewayConfig): {
   };
 }
 
+/** The failure under a GraphQL error: graphql-js wraps a resolver's error, which may wrap a REST one. */
+function rootCause(error: GraphQLError): unknown {
+  let cause: unknown = error;
+  while (cause instanceof GraphQLError && cause.originalError) cause = cause.originalError;
+  return cause;
+}
+
 /** Logs every error with the request id; unexpected ones with their cause, which clients never see. */
 const errorLog: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
@@ -76,22 +83,43 @@ const errorLog: ApolloServerPlugin<GatewayContext> = {
         for (const error of errors) {
           const code = error.extensions.code;
           // A client that went away mid-request is routine (closed tab, ended benchmark), not a fault.
-          const clientLeft =
-            error.originalError instanceof UpstreamError && error.originalError.kind === 'aborted';
+          const cause = rootCause(error);
+          const clientLeft = cause instanceof UpstreamError && cause.kind === 'aborted';
           const serious =
             !clientLeft &&
             (code === undefined ||
               code === 'INTERNAL_SERVER_ERROR' ||
               String(code).startsWith('UPSTREAM_'));
-          const entry = {
-            code,
-            reason: error.extensions.reason,
-            path: error.path,
-            err: error.originalError ?? error,
-          };
-          if (serious) contextValue.logger.error(entry, error.message);
+          const entry = { code, reason: error.extensions.reason, path: error.path };
+          // A client's own mistake (a wrong password, an unknown field) needs no stack.
+          if (serious)
+            contextValue.logger.error(
+              { ...entry, err: error.originalError ?? error },
+              error.message,
+            );
           else contextValue.logger.info(entry, error.message);
         }
+      },
+    };
+  },
+};
+
+/**
+ * An answer refused by a limit of the API (RATE_LIMITED) carries the API's Retry-After; one with no
+ * data at all (a refused sign-in) answers 429, as a limit's refusal does over HTTP.
+ */
+const rateLimitAnswer: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const { data, errors } = response.body.singleResult;
+        const limited = errors?.find((error) => error.extensions?.code === 'RATE_LIMITED');
+        if (!limited) return;
+        const retryAfter = limited.extensions?.retryAfter;
+        if (typeof retryAfter === 'number')
+          response.http.headers.set('retry-after', `${retryAfter}`);
+        if (data === null || data === undefined) response.http.status = 429;
       },
     };
   },
@@ -100,6 +128,7 @@ const errorLog: ApolloServerPlugin<GatewayContext> = {
 export function createApolloServer(
   config: GatewayConfig,
   schema: GraphQLSchema,
+  plugins: ApolloServerPlugin<GatewayContext>[] = [],
 ): ApolloServer<GatewayContext> {
   const protection = armor(config);
   return new ApolloServer<GatewayContext>({
@@ -109,6 +138,8 @@ export function createApolloServer(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
       errorLog,
+      rateLimitAnswer,
+      ...plugins,
     ],
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,

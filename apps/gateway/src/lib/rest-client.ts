@@ -18,6 +18,11 @@ export interface RestClientOptions {
   retries: number;
   /** First backoff delay; doubles per attempt, with jitter. */
   retryDelayMs?: number;
+  /**
+   * Told each attempt's outcome (the HTTP status, or the failure's kind or `timeout`) and its
+   * start (`process.hrtime.bigint()`), once its answer is read or it failed: the metrics.
+   */
+  observe?: (method: HttpMethod, outcome: number | string, start: bigint) => void;
 }
 
 /**
@@ -40,6 +45,11 @@ export interface RestCall {
   token?: string;
   signal?: CallerSignal;
   requestId?: string;
+  /**
+   * The client's address as the gateway's `trust proxy` determined it, sent as X-Forwarded-For:
+   * the API's sign-in limits key on it (it believes the header from its TRUST_PROXY hops).
+   */
+  clientAddress?: string | undefined;
   /** Lets a read carried by POST (token validation) retry like a GET. */
   idempotent?: boolean;
   /** Waits `slowHeadersTimeoutMs` for the answer (AI calls), not the usual headers timeout. */
@@ -246,6 +256,7 @@ export class RestClient {
       const startDeadline = () => cancel.startDeadline(headersTimeout);
       if (upload && !upload.readableEnded) upload.once('end', startDeadline);
       else cancel.startDeadline(headersTimeout);
+      const start = process.hrtime.bigint();
       try {
         const response = await this.#pool.request(requestOptions(cancel));
         cancel.stopDeadline();
@@ -253,8 +264,10 @@ export class RestClient {
         if (!last && retryStatuses.has(response.statusCode)) {
           await response.body.dump();
           cancel.release();
+          this.#options.observe?.(call.method, response.statusCode, start);
         } else {
           const result = await consume(response);
+          this.#options.observe?.(call.method, response.statusCode, start);
           // A streamed answer is read after this returns: the client going away still cancels it.
           const { body } = response;
           if (body.readableEnded || body.destroyed) cancel.release();
@@ -267,6 +280,8 @@ export class RestClient {
         cancel.release();
         const code = cancel.timedOut ? 'UND_ERR_HEADERS_TIMEOUT' : (codeOf(error) ?? '');
         const failure = classify(error, code, call.signal);
+        const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+        this.#options.observe?.(call.method, timedOut ? 'timeout' : failure.kind, start);
         if (last || failure.kind === 'aborted' || !(notSent.has(code) || connectionLost.has(code)))
           throw failure;
       }
@@ -291,7 +306,7 @@ export class RestClient {
   }
 
   /** A client for one GraphQL request: its token, its cancellation and its request id go on every call. */
-  bind(scope: Pick<RestCall, 'token' | 'signal' | 'requestId'>): BoundRestClient {
+  bind(scope: BoundScope): BoundRestClient {
     return new BoundRestClient(this, scope);
   }
 
@@ -309,6 +324,7 @@ export class RestClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
     if (call.requestId) headers['x-request-id'] = call.requestId;
+    if (call.clientAddress) headers['x-forwarded-for'] = call.clientAddress;
     if (call.body !== undefined) headers['content-type'] = 'application/json';
     return {
       method: call.method,
@@ -351,10 +367,12 @@ interface CallOptions {
 }
 
 /** What resolvers use: failures arrive already mapped to the client-facing GraphQLError. */
+type BoundScope = Pick<RestCall, 'token' | 'signal' | 'requestId' | 'clientAddress'>;
+
 export class BoundRestClient {
   constructor(
     private readonly client: RestClient,
-    private readonly scope: Pick<RestCall, 'token' | 'signal' | 'requestId'>,
+    private readonly scope: BoundScope,
   ) {}
 
   get token(): string | undefined {
