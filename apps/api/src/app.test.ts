@@ -84,7 +84,10 @@ describeEachDb('app: routes, errors and health', (ctx) => {
   });
 
   it('is healthy and ready while the database answers', async () => {
-    expect((await ctx().http().get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await ctx().http().get('/healthz')).body).toEqual({
+      status: 'ok',
+      node: process.version,
+    });
     const ready = await ctx().http().get('/readyz');
     expect(ready.status).toBe(200);
   });

@@ -15,6 +15,7 @@ function databaseLabel(config: Config): string {
 
 async function banner(config: Config, api: RunningApi): Promise<string> {
   const lines = ['', '  Survey Console API', `  API:        ${api.url}`];
+  lines.push(`  Node:       ${process.version}`);
   lines.push(`  Database:   ${databaseLabel(config)}`);
   if (api.mailCatcher) {
     const inbox = api.mailCatcher.httpUrl.replace('127.0.0.1', 'localhost');

@@ -4,8 +4,9 @@ import type { RestClient } from './rest-client.js';
 
 export function healthRoutes(rest: RestClient): Router {
   const router = Router();
+  // The Node version tells an operator which runtime a deployment really runs on.
   router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json({ status: 'ok', node: process.version });
   });
   router.get('/readyz', async (req, res) => {
     try {

@@ -116,8 +116,8 @@ function classify(error: unknown, code: string, signal?: CallerSignal): Upstream
 const abortError = () => new DOMException('This operation was aborted', 'AbortError');
 
 /**
- * One attempt's cancellation, undici's signal for it (undici takes an EventEmitter with `aborted`
- * and `reason` as well as an AbortSignal): aborted by the attempt's deadline or by its caller going
+ * One attempt's cancellation, undici's signal for it (an EventEmitter with `aborted`, `reason` and
+ * AbortSignal's two listener methods): aborted by the attempt's deadline or by its caller going
  * away. undici's own timers are coarse (up to a second late), so the deadline keeps the headers
  * timeout exact. An AbortController per attempt, linked to one per request, cost about as much CPU
  * as the rest of a call's plumbing (docs/report-performance.md, "Gateway CPU per request").
@@ -135,6 +135,15 @@ class Attempt extends EventEmitter {
     this.#caller = caller;
     if (caller?.aborted) this.abort(caller.reason);
     else caller?.addEventListener('abort', this.#callerGone, { once: true });
+  }
+
+  // undici (since 8.4) takes any signal with `aborted` for an AbortSignal and listens through these.
+  addEventListener(type: 'abort', listener: () => void): void {
+    this.once(type, listener);
+  }
+
+  removeEventListener(type: 'abort', listener: () => void): void {
+    this.off(type, listener);
   }
 
   abort(reason: unknown = abortError()): void {
@@ -190,6 +199,9 @@ export class RestClient {
       connect: { timeout: options.connectTimeoutMs },
       headersTimeout: options.headersTimeoutMs,
       bodyTimeout: options.bodyTimeoutMs,
+      // undici 8 negotiates HTTP/2 over TLS by default; UPSTREAM_MAX_CONNECTIONS caps concurrent
+      // calls only over HTTP/1.1, where each connection carries one call at a time.
+      allowH2: false,
     });
   }
 

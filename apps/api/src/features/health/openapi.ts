@@ -7,7 +7,10 @@ export const healthOperations: Operation[] = [
     path: '/healthz',
     summary: 'The process is up',
     access: 'public',
-    success: { status: 200, description: '{ status: "ok" }' },
+    success: {
+      status: 200,
+      description: '{ status: "ok", node: "v24.…" } (the Node version it runs on)',
+    },
   },
   {
     method: 'get',

@@ -6,8 +6,9 @@ const READY_TIMEOUT_MS = 2000;
 
 export function healthRoutes(db: Db): Router {
   const router = Router();
+  // The Node version tells an operator which runtime a deployment really runs on.
   router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json({ status: 'ok', node: process.version });
   });
   router.get('/readyz', async (_req, res) => {
     let timer: NodeJS.Timeout | undefined;
