@@ -76,11 +76,11 @@ describe('app: readiness without a database', () => {
       smtpUrl: 'smtp://127.0.0.1:1',
       from: config.MAIL_FROM,
       maxConnections: 1,
-      log: { record: async () => undefined },
+      log: { record: async () => undefined, delivered: async () => false },
       logger,
     });
     try {
-      const res = await supertest(createApp({ db, mailer, config, logger })).get('/readyz');
+      const res = await supertest(createApp({ db, mailer, outbox: { enqueue: async () => undefined }, config, logger })).get('/readyz');
       expect(res.status).toBe(503);
       expect(res.body.detail).toBe('not-ready');
     } finally {

@@ -24,10 +24,13 @@ import type { Db } from './lib/db.js';
 import { errorHandler, notFound } from './lib/errors.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
+import type { MailOutbox } from './lib/mail-queue.js';
 
 export interface AppDeps {
   db: Db;
   mailer: Mailer;
+  /** The mail queue's outbox (lib/mail-queue.ts): account mails, invitations and reminders. */
+  outbox: MailOutbox;
   config: Config;
   logger: Logger;
   /** The AI feature with its index build queue (runtime.ts); without it, index builds answer 503. */
@@ -37,7 +40,7 @@ export interface AppDeps {
 // A caller's request id is kept only when it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express {
+export function createApp({ db, mailer, outbox, config, logger, ai }: AppDeps): Express {
   // Without a configured secret tokens live as long as this process (DATA_DIR=memory, tests).
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('base64url');
   const tokens = createTokens(db, { secret, ttlSeconds: tokenTtlSeconds(config) });
@@ -65,10 +68,10 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
     res.json(openApiDocument);
   });
   app.use('/configuration', configurationRoutes());
-  app.use('/account', accountRoutes({ db, mailer, config, tokens }));
+  app.use('/account', accountRoutes({ db, outbox, config, tokens }));
   app.use('/companies', companiesRoutes({ db, tokens }));
   // Before /surveys: it owns /surveys/participants, /surveys/invite and friends.
-  app.use(participantsRoutes({ db, mailer, tokens, webUrl: config.WEB_URL }));
+  app.use(participantsRoutes({ db, mailer, outbox, tokens, webUrl: config.WEB_URL }));
   // Before /surveys too: it owns /surveys/surveyresponders.
   app.use(reportsRoutes({ db, tokens, anonymityThreshold: config.ANONYMITY_THRESHOLD }));
   app.use('/surveys', surveysRoutes({ db, tokens }));
@@ -77,10 +80,10 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
   app.use('/questionnaire', questionnaireRoutes({ db, mailer }));
   app.use('/adminsurveydata', commentsRoutes({ db, tokens }));
   app.use('/export', exportRoutes({ db, tokens, anonymityThreshold: config.ANONYMITY_THRESHOLD }));
-  app.use('/user', usersRoutes({ db, mailer, config, tokens }));
+  app.use('/user', usersRoutes({ db, outbox, config, tokens }));
   // Multipart uploads; each reads its own body with a 10 MB limit (lib/upload.ts).
   app.use(participantsImportRoutes({ db, tokens }));
-  app.use(usersImportRoutes({ db, mailer, config, tokens }));
+  app.use(usersImportRoutes({ db, outbox, config, tokens }));
   const aiFeature = ai ?? createAi(db, config, logger);
   app.use(aiRoutes({ service: aiFeature.service, usage: aiFeature.usage, tokens }));
 

@@ -60,11 +60,26 @@ const schema = z.object({
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Provider tokens (input + output) a day, all accounts together; over it, calls answer 429. */
   AI_DAILY_TOKEN_CAP: z.coerce.number().int().min(0).default(2_000_000),
-  /** The PostgreSQL schema of the pg-boss job tables (search index builds). */
-  AI_JOBS_SCHEMA: z
+  /** The PostgreSQL schema of the pg-boss job tables (mail, search index builds). */
+  JOBS_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,40}$/)
     .default('pgboss'),
+  /**
+   * What this process runs: `all` the HTTP API and the job workers, `http` the API only (it queues
+   * jobs), `worker` the workers only (HTTP serves just /healthz and /readyz). docs/scaling.md.
+   */
+  API_ROLE: z.enum(['all', 'http', 'worker']).default('all'),
+  /** How often the job supervisor looks for jobs of dead workers (and the queue monitor runs). */
+  JOBS_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A search index build without its worker's heartbeat this long is retried (pg-boss: >= 10). */
+  AI_BUILD_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  /** Retries of a mail the server refused or could not be reached for, with exponential backoff. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** The first retry's delay; each next one doubles, up to 10 minutes. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** A mail job active this long (its worker died mid-send) is taken back and retried. */
+  MAIL_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 const withAi = schema.superRefine((config, ctx) => {

@@ -54,7 +54,7 @@ describeEachDb('logs: email delivery log', (ctx) => {
 
   it('records an error with the reason when the mail server cannot be reached, and still answers', async () => {
     const port = await closedPort();
-    const broken = await createContext(ctx().backend, ctx().db, {
+    const broken = await createContext(ctx().backend, ctx(), {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
     });
     try {

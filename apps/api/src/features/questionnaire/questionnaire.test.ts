@@ -618,6 +618,7 @@ describeEachDb('questionnaire: the token stays out of the logs', (ctx) => {
     const app = createApp({
       db: ctx().db,
       mailer: ctx().mailer,
+      outbox: ctx().outbox,
       config: parseConfig({ DATA_DIR: 'memory', WEB_URL: 'http://web.test', LOG_LEVEL: 'info' }),
       logger: pino({ level: 'info' }, sink),
     });

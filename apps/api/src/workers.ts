@@ -1,0 +1,76 @@
+// The job queue of one API process (lib/jobs.ts) by its API_ROLE: every role queues (the outbox),
+// `all` and `worker` also run the mail and index build workers and the supervisor; `http` only
+// queues, for a deployment whose workers run in processes of their own (docs/scaling.md).
+import express, { type Express } from 'express';
+import type { Config } from './env.js';
+import { startAiFeature, type AiFeature } from './features/ai/index.js';
+import { healthRoutes } from './features/health/routes.js';
+import { deliveryLogWriter } from './features/logs/writer.js';
+import { releaseFailedClaim } from './features/participants/index.js';
+import type { Db } from './lib/db.js';
+import { errorHandler, notFound } from './lib/errors.js';
+import { jobsConnection, startJobs, type JobsConnection } from './lib/jobs.js';
+import type { Logger } from './lib/logger.js';
+import type { Mailer } from './lib/mail.js';
+import {
+  createMailQueues,
+  mailOutbox,
+  startMailWorker,
+  type MailOutbox,
+} from './lib/mail-queue.js';
+
+type JobsConfig = Config;
+
+export interface ApiJobs {
+  outbox: MailOutbox;
+  ai: AiFeature;
+  stop(): Promise<void>;
+}
+
+export async function startApiJobs(
+  db: Db,
+  config: JobsConfig,
+  logger: Logger,
+  mailer: Mailer,
+  connection: JobsConnection = jobsConnection(db, config.DATABASE_URL),
+): Promise<ApiJobs> {
+  const work = config.API_ROLE !== 'http';
+  const jobs = await startJobs(connection, {
+    schema: config.JOBS_SCHEMA,
+    logger,
+    supervise: work,
+    superviseIntervalSeconds: config.JOBS_SUPERVISE_INTERVAL_SECONDS,
+  });
+  try {
+    await createMailQueues(jobs, {
+      retryLimit: config.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+      expireSeconds: config.MAIL_EXPIRE_SECONDS,
+    });
+    if (work)
+      await startMailWorker(jobs, {
+        mailer,
+        log: deliveryLogWriter(db),
+        logger,
+        from: config.MAIL_FROM,
+        concurrency: config.MAX_SMTP_CONNECTIONS,
+        onFailed: (mail) => releaseFailedClaim(db, mail.context),
+      });
+    // The search index build queue resumes any build a previous run left unfinished.
+    const ai = await startAiFeature(db, jobs, config, logger, { work });
+    return { outbox: mailOutbox(jobs), ai, stop: () => jobs.stop() };
+  } catch (error) {
+    await jobs.stop();
+    throw error;
+  }
+}
+
+/** A worker process's HTTP: only /healthz and /readyz, for its orchestrator. */
+export function workerApp(db: Db): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(healthRoutes(db));
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}
