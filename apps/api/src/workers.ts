@@ -9,11 +9,12 @@ import { deliveryLogWriter } from './features/logs/writer.js';
 import { releaseFailedClaim } from './features/participants/index.js';
 import type { Db } from './lib/db.js';
 import { errorHandler, notFound } from './lib/errors.js';
-import { jobsConnection, startJobs, type JobsConnection } from './lib/jobs.js';
+import { jobsConnection, startJobs, type Jobs, type JobsConnection } from './lib/jobs.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import {
   createMailQueues,
+  MAIL_QUEUES,
   mailOutbox,
   startMailWorker,
   type MailOutbox,
@@ -22,8 +23,13 @@ import {
 type JobsConfig = Config;
 
 export interface ApiJobs {
+  jobs: Jobs;
   outbox: MailOutbox;
   ai: AiFeature;
+  /** Starts this process's mail workers (again, after stopMailWorkers). */
+  startMailWorkers(): Promise<void>;
+  /** Stops taking mail jobs, after the ones in hand are done; the queue stays open. */
+  stopMailWorkers(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,8 +53,8 @@ export async function startApiJobs(
       retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
       expireSeconds: config.MAIL_EXPIRE_SECONDS,
     });
-    if (work)
-      await startMailWorker(jobs, {
+    const startMailWorkers = () =>
+      startMailWorker(jobs, {
         mailer,
         log: deliveryLogWriter(db),
         logger,
@@ -56,9 +62,19 @@ export async function startApiJobs(
         concurrency: config.MAX_SMTP_CONNECTIONS,
         onFailed: (mail) => releaseFailedClaim(db, mail.context),
       });
+    if (work) await startMailWorkers();
     // The search index build queue resumes any build a previous run left unfinished.
     const ai = await startAiFeature(db, jobs, config, logger, { work });
-    return { outbox: mailOutbox(jobs), ai, stop: () => jobs.stop() };
+    return {
+      jobs,
+      outbox: mailOutbox(jobs),
+      ai,
+      startMailWorkers,
+      async stopMailWorkers() {
+        for (const name of Object.values(MAIL_QUEUES)) await jobs.boss.offWork(name, { wait: true });
+      },
+      stop: () => jobs.stop(),
+    };
   } catch (error) {
     await jobs.stop();
     throw error;

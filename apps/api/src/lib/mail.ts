@@ -125,7 +125,7 @@ export function createMailer(options: MailerOptions): Mailer {
       await transport.sendMail({ ...mail, from: options.from, messageId });
     },
     async idle() {
-      while (pending.size > 0) await Promise.all(pending);
+      while (pending.size > 0) for (const sending of [...pending]) await sending;
     },
     async close() {
       await this.idle();

@@ -11,7 +11,7 @@ import { endIdlePartitionWorkers } from '../features/reports/index.js';
 import type { Role } from '../lib/auth.js';
 import { openPglite, openPostgres, type Db, type PgliteDb } from '../lib/db.js';
 import { createLogger } from '../lib/logger.js';
-import type { JobsConnection } from '../lib/jobs.js';
+import type { Jobs, JobsConnection } from '../lib/jobs.js';
 import { createMailer, type Mailer } from '../lib/mail.js';
 import type { MailOutbox } from '../lib/mail-queue.js';
 import { startMailCatcher, type Mail, type MailCatcher } from '../lib/mail-catcher.js';
@@ -135,6 +135,11 @@ export interface TestContext {
   jobsConnection: JobsConnection;
   /** This context's pg-boss schema. */
   jobsSchema: string;
+  /** This context's job queue (pg-boss). */
+  jobs: Jobs;
+  /** Stops and starts this context's mail workers (the queue and its supervisor keep running). */
+  stopWorkers(): Promise<void>;
+  startWorkers(): Promise<void>;
   /** Resolves when no mail job is queued, retried or active (polls the job table). */
   mailsSettled(timeoutMs?: number): Promise<void>;
   http(): ReturnType<typeof supertest>;
@@ -203,6 +208,9 @@ export async function createContext(
     mailer,
     outbox: jobs.outbox,
     jobsConnection: testDb.jobsConnection,
+    jobs: jobs.jobs,
+    stopWorkers: () => jobs.stopMailWorkers(),
+    startWorkers: () => jobs.startMailWorkers(),
     jobsSchema: config.JOBS_SCHEMA,
     mailsSettled: (timeoutMs) => mailJobsSettled(db, config.JOBS_SCHEMA, timeoutMs),
     http: () => supertest(app),
