@@ -4,7 +4,7 @@
 // logged once (email_log's unique message_id + event), and a repeat after a crash between the SMTP
 // server's acceptance and the log write carries the same Message-ID (docs/scaling.md).
 import { createHash } from 'node:crypto';
-import type { JobWithMetadata } from 'pg-boss';
+import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Db } from './db.js';
 import type { Jobs } from './jobs.js';
 import type { Logger } from './logger.js';
@@ -117,20 +117,45 @@ async function sendQueued(job: JobWithMetadata<QueuedMail>, options: MailWorkerO
   await options.log.record([{ ...base, event: 'delivered' }]);
 }
 
+/** Sends a batch one mail after another; each mail is settled on its own. */
+async function sendBatch(
+  batch: JobWithMetadata<QueuedMail>[],
+  options: MailWorkerOptions,
+): Promise<JobResult[]> {
+  const results: JobResult[] = [];
+  for (const job of batch) {
+    try {
+      await sendQueued(job, options);
+      results.push({ id: job.id, status: 'completed' });
+    } catch (error) {
+      // pg-boss retries it with backoff while retries remain.
+      results.push({ id: job.id, status: 'failed', output: { reason: reasonOf(error) } });
+    }
+  }
+  return results;
+}
+
+/** The most mails one worker claims at a time; a full batch makes it fetch again at once. */
+const BATCH = 10;
+
 /** Starts the workers of both mail queues in this process. */
 export async function startMailWorker(jobs: Jobs, options: MailWorkerOptions): Promise<void> {
-  for (const name of Object.values(MAIL_QUEUES))
+  for (const name of Object.values(MAIL_QUEUES)) {
+    // A notification wakes the workers when a mail is committed; polling stays as fast, for a
+    // notification missed (the account mails' queue: at most half a second).
+    const poll = name === MAIL_QUEUES.now ? 0.5 : 2;
     await jobs.boss.work(
       name,
       {
         includeMetadata: true,
+        perJobResults: true,
+        batchSize: BATCH,
+        burstWhenBatchFull: true,
         localConcurrency: options.concurrency,
-        // A missed notification costs at most half a second on the account mails' queue.
-        pollingIntervalSeconds: name === MAIL_QUEUES.now ? 0.5 : 2,
-        notifyPollingIntervalSeconds: name === MAIL_QUEUES.now ? 0.5 : 5,
+        pollingIntervalSeconds: poll,
+        notifyPollingIntervalSeconds: poll,
       },
-      async ([job]: JobWithMetadata<QueuedMail>[]) => {
-        if (job) await sendQueued(job, options);
-      },
+      (batch: JobWithMetadata<QueuedMail>[]) => sendBatch(batch, options),
     );
+  }
 }
