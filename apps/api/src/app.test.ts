@@ -80,7 +80,9 @@ describe('app: readiness without a database', () => {
       logger,
     });
     try {
-      const res = await supertest(createApp({ db, mailer, outbox: { enqueue: async () => undefined }, config, logger })).get('/readyz');
+      const res = await supertest(
+        createApp({ db, mailer, outbox: { enqueue: async () => undefined }, config, logger }),
+      ).get('/readyz');
       expect(res.status).toBe(503);
       expect(res.body.detail).toBe('not-ready');
     } finally {

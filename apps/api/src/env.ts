@@ -89,6 +89,13 @@ const withAi = schema.superRefine((config, ctx) => {
       path: ['DATA_SNAPSHOT'],
       message: 'only for the in-memory database (DATA_DIR=memory, no DATABASE_URL)',
     });
+  // PGlite belongs to one process: its queue's only worker is that process.
+  if (config.API_ROLE !== 'all' && !config.DATABASE_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['API_ROLE'],
+      message: 'http and worker need DATABASE_URL (PostgreSQL); the embedded database runs all',
+    });
   // A provider needs both model names; naming models without an endpoint is a mistake too.
   if (config.AI_BASE_URL)
     for (const key of ['AI_CHAT_MODEL', 'AI_EMBEDDING_MODEL'] as const)

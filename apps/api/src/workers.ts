@@ -71,7 +71,8 @@ export async function startApiJobs(
       ai,
       startMailWorkers,
       async stopMailWorkers() {
-        for (const name of Object.values(MAIL_QUEUES)) await jobs.boss.offWork(name, { wait: true });
+        for (const name of Object.values(MAIL_QUEUES))
+          await jobs.boss.offWork(name, { wait: true });
       },
       stop: () => jobs.stop(),
     };

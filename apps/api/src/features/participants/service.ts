@@ -87,12 +87,7 @@ export function surveyLink(
 const fieldError = (field: string, message: string): HttpError =>
   new HttpError('validation-failed', [{ field, message }]);
 
-export function participantsService(
-  db: Db,
-  mailer: Mailer,
-  outbox: MailOutbox,
-  webUrl: string,
-) {
+export function participantsService(db: Db, mailer: Mailer, outbox: MailOutbox, webUrl: string) {
   const surveys = surveysService(db);
 
   /** The survey within the user's company boundary (404 unknown, 403 outside). */

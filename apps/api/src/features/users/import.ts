@@ -125,9 +125,7 @@ export function usersImportRoutes(deps: UsersImportDeps): Router {
     async (req, res) => {
       res.set('Cache-Control', 'no-store');
       const { fields: form, file } = await readImportUpload(req, fields);
-      res.json(
-        await service.import(currentUser(req), { companyId: form.companyId, file }),
-      );
+      res.json(await service.import(currentUser(req), { companyId: form.companyId, file }));
     },
   );
   return router;

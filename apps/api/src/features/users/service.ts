@@ -71,7 +71,7 @@ export function usersService({ db, accounts }: UsersDeps) {
         companyId: string;
         role: Role;
         language: string;
-      }
+      },
     ): Promise<q.User> {
       if (!assignableRoles(caller.role).includes(input.role)) throw new HttpError('forbidden');
       if ((await q.existingCompanyIds(db, [input.companyId])).length === 0) {
