@@ -8,6 +8,10 @@ export const participantsResolvers: Resolvers = {
       return orNull(rest.participant(api, args.id));
     },
 
+    async mailRun(_parent, args, { api }) {
+      return orNull(rest.mailRun(api, args.id));
+    },
+
     participantEmailInUse(_parent, { surveyId, email }, { api }) {
       return rest.emailInUse(api, surveyId, email);
     },
@@ -16,6 +20,10 @@ export const participantsResolvers: Resolvers = {
   Survey: {
     participants(survey, args, { loaders }) {
       return loaders.participants.page(survey.id, args);
+    },
+
+    async latestMailRun(survey, _args, { api }) {
+      return orNull(rest.latestMailRun(api, survey.id));
     },
   },
 
