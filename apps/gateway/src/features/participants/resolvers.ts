@@ -3,6 +3,9 @@ import { orNull, writePayload } from '../../lib/results.js';
 import * as rest from './rest.js';
 
 export const participantsResolvers: Resolvers = {
+  // GraphQL's INVITATION is REST's `invitation`.
+  MailRunKind: { INVITATION: 'invitation', REMINDER: 'reminder' },
+
   Query: {
     async participant(_parent, args, { api }) {
       return orNull(rest.participant(api, args.id));

@@ -43,7 +43,7 @@ async function invited(email: string): Promise<{ token: string; pin: string }> {
   const id = added.data.addParticipant.participant.id as string;
   await as(
     'admin@demo.test',
-    `mutation($id: ID!) { inviteParticipant(id: $id) { successfulRecipients } }`,
+    `mutation($id: ID!) { inviteParticipant(id: $id) { total } }`,
     {
       id,
     },
