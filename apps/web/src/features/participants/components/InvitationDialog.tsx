@@ -110,11 +110,15 @@ function RunProgress({ first }: { first: InvitationDialog_RunFragment }) {
   return (
     <Stack gap="xs" data-testid="invitation-summary">
       <Text>{t('participants.send.total', { n: run.total })}</Text>
-      <Text c="green.8">{t('participants.send.progress', { sent: run.sent, total: run.total })}</Text>
+      <Text c="green.8">
+        {t('participants.send.progress', { sent: run.sent, total: run.total })}
+      </Text>
       <Text c={run.failed > 0 ? 'red.8' : undefined}>
         {t('participants.send.failed', { n: run.failed })}
       </Text>
-      {!run.finished && <Text c="dimmed">{t('participants.send.pending', { n: run.pending })}</Text>}
+      {!run.finished && (
+        <Text c="dimmed">{t('participants.send.pending', { n: run.pending })}</Text>
+      )}
       {run.failures.length > 0 && (
         <List size="sm" aria-label={t('participants.send.failedList')}>
           {run.failures.map((recipient) => (
