@@ -13,6 +13,8 @@ import { createTokens } from './lib/auth.js';
 import { tokenTtlSeconds, type Config } from './env.js';
 import { deliveryLogWriter } from './features/logs/writer.js';
 import { openDb, type Db } from './lib/db.js';
+import { createLimits } from './lib/limits/limits.js';
+import { openLimitStore } from './lib/limits/store.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer } from './lib/mail.js';
 import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.js';
@@ -69,14 +71,20 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
 
     const jwtSecret = await resolveJwtSecret(config);
     const appConfig = { ...config, JWT_SECRET: jwtSecret };
+    // Every limit counts in the database, or in Redis with REDIS_URL: shared by all instances.
+    const limitStore = await openLimitStore(db, config.REDIS_URL);
+    cleanups.push(() => limitStore.close());
+    const limits = createLimits(limitStore, config);
     // Stopped before the mailer and the database (cleanups run in reverse).
-    const jobs = await startApiJobs(db, config, logger, mailer);
+    const jobs = await startApiJobs(db, config, logger, mailer, {
+      perAccount: limits.aiPerAccount,
+    });
     cleanups.push(() => jobs.stop());
     const { outbox, ai } = jobs;
     const app =
       config.API_ROLE === 'worker'
         ? workerApp(db)
-        : createApp({ db, mailer, outbox, config: appConfig, logger, ai });
+        : createApp({ db, mailer, outbox, config: appConfig, logger, ai, limits });
     if (config.DEMO_DATA && (await demoInvitationUnsent(db))) {
       // The invited demo account's confirmation link waits in the inbox, as a real invitation
       // would: queued on the first start that finds it unsent (a seeded snapshot's too).

@@ -2,6 +2,7 @@
 // `all` and `worker` also run the mail and index build workers and the supervisor; `http` only
 // queues, for a deployment whose workers run in processes of their own (docs/scaling.md).
 import express, { type Express } from 'express';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from './env.js';
 import { startAiFeature, type AiFeature } from './features/ai/index.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -38,8 +39,9 @@ export async function startApiJobs(
   config: JobsConfig,
   logger: Logger,
   mailer: Mailer,
-  connection: JobsConnection = jobsConnection(db, config.DATABASE_URL),
+  options: { connection?: JobsConnection; perAccount?: RateLimiterAbstract } = {},
 ): Promise<ApiJobs> {
+  const connection = options.connection ?? jobsConnection(db, config.DATABASE_URL);
   const work = config.API_ROLE !== 'http';
   const jobs = await startJobs(connection, {
     schema: config.JOBS_SCHEMA,
@@ -64,7 +66,10 @@ export async function startApiJobs(
       });
     if (work) await startMailWorkers();
     // The search index build queue resumes any build a previous run left unfinished.
-    const ai = await startAiFeature(db, jobs, config, logger, { work });
+    const ai = await startAiFeature(db, jobs, config, logger, {
+      work,
+      perAccount: options.perAccount,
+    });
     return {
       jobs,
       outbox: mailOutbox(jobs),

@@ -27,12 +27,12 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only')
     .default('survey_session'),
-  LOGIN_RATE_LIMIT_PER_MINUTE: positive(20),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'a size such as 100kb or 1mb')
     .default('1mb'),
-  // Express `trust proxy`: which hops may set X-Forwarded-For (the login rate limit keys on the client IP).
+  // Express `trust proxy`: which hops may set X-Forwarded-For. The gateway passes the client address
+  // it finds to the API, whose sign-in limits key on it.
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRAPHQL_MAX_DEPTH: positive(12),

@@ -186,6 +186,8 @@ export async function createContext(
     // Failing mails fail fast: one retry after a second.
     MAIL_RETRY_LIMIT: 1,
     MAIL_RETRY_DELAY_SECONDS: 1,
+    // Suites sign in far more often than a person; the limit's own tests set it (lib/limits).
+    LOGIN_RATE_LIMIT_PER_MINUTE: 100_000,
     ...overrides,
   });
   const logger = createLogger(config.LOG_LEVEL);
@@ -197,7 +199,9 @@ export async function createContext(
     log: deliveryLogWriter(db),
     logger,
   });
-  const jobs = await startApiJobs(db, config, logger, mailer, testDb.jobsConnection);
+  const jobs = await startApiJobs(db, config, logger, mailer, {
+    connection: testDb.jobsConnection,
+  });
   const app = createApp({ db, mailer, outbox: jobs.outbox, config, logger, ai: jobs.ai });
   return {
     backend,

@@ -991,7 +991,7 @@ export type MailRunStatusQuery = { survey: { id: string, latestMailRun: { id: st
 
 export type ParticipantForm_UnitLevelFragment = { index: number, units: Array<{ id: string, name: string }> };
 
-export type ParticipantsSection_ParticipantFragment = { id: string, responderId: number, name: string, email: string, languageCode: string, inviteSent: boolean, invited: string | null, finished: string | null };
+export type ParticipantsSection_ParticipantFragment = { id: string, responderId: number, name: string, email: string, languageCode: string, inviteSent: boolean, invited: string | null, pinBlocked: boolean, finished: string | null };
 
 export type ParticipantsSection_ParticipantsQueryVariables = Exact<{
   surveyId: string | number;
@@ -1001,7 +1001,7 @@ export type ParticipantsSection_ParticipantsQueryVariables = Exact<{
 }>;
 
 
-export type ParticipantsSection_ParticipantsQuery = { survey: { id: string, participants: { totalRecords: number, records: Array<{ id: string, responderId: number, name: string, email: string, languageCode: string, inviteSent: boolean, invited: string | null, finished: string | null }> } } | null };
+export type ParticipantsSection_ParticipantsQuery = { survey: { id: string, participants: { totalRecords: number, records: Array<{ id: string, responderId: number, name: string, email: string, languageCode: string, inviteSent: boolean, invited: string | null, pinBlocked: boolean, finished: string | null }> } } | null };
 
 export type ParticipantsSection_InviteMutationVariables = Exact<{
   surveyId: string | number;

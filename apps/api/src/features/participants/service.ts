@@ -4,6 +4,7 @@ import type { Db } from '../../lib/db.js';
 import { HttpError, type FieldError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { MailOutbox } from '../../lib/mail-queue.js';
+import { PIN_MAX_WRONG_TRIES } from '../../lib/questionnaire.js';
 import { isUuid } from '../../lib/validation.js';
 import { surveysService, type Survey } from '../surveys/index.js';
 import { participationReportEmail } from './emails.js';
@@ -24,6 +25,11 @@ export interface Participant {
   name: string;
   email: string;
   pinCode: string | null;
+  /**
+   * Whether wrong tries stopped the PIN working (PIN_MAX_WRONG_TRIES); a new PIN, or the next
+   * invitation or reminder, which sends one, unblocks it.
+   */
+  pinBlocked: boolean;
   languageCode: string;
   reportLanguageCode: string | null;
   surveyContinueLink: string;
@@ -55,6 +61,7 @@ export function toParticipant(row: q.ParticipantRow): Participant {
     name: `${row.firstName} ${row.lastName}`.trim(),
     email: row.email,
     pinCode: row.pinCode,
+    pinBlocked: row.pinWrongTries >= PIN_MAX_WRONG_TRIES,
     languageCode: row.languageCode,
     reportLanguageCode: row.reportLanguageCode,
     surveyContinueLink: row.surveyContinueLink,
@@ -126,9 +133,10 @@ export function participantsService(db: Db, mailer: Mailer, outbox: MailOutbox, 
     const runId = await db.transaction(async (tx) => {
       const { rows, at } = await q.claim(tx, kind, target.participantId ?? target.surveyId);
       for (const row of rows) {
-        if (row.pinCode === null) {
+        // A blocked PIN (wrong tries, the questionnaire feature) is replaced by the one sent now.
+        if (row.pinCode === null || row.pinWrongTries >= PIN_MAX_WRONG_TRIES) {
           row.pinCode = newPin();
-          await q.fillPin(tx, row.id, row.pinCode);
+          await q.renewPin(tx, row.id, row.pinCode);
         }
       }
       return queueRun(tx, outbox, {
