@@ -201,7 +201,7 @@ describe('participants', () => {
     const confirm = page.getByRole('dialog', { name: text('participants.detail.inviteTitle') });
     await confirm.getByRole('button', { name: text('participants.detail.invite') }).click();
     await page.waitForURL(details);
-    await page.getByText(text('participants.toast.inviteSent')).first().waitFor();
+    await page.getByText(text('participants.toast.inviteQueued')).first().waitFor();
     const invitation = await waitForMail(suite.stack, 'pia.e2e@demo.test');
     const pin = /PIN[^\d]*(\d{5})/.exec(invitation.text)?.[1] ?? '';
     const exchanged = await exchangePin('pia.e2e@demo.test', pin);
