@@ -12,6 +12,10 @@ const env = {
 };
 // A newcomer runs on http://localhost: a Secure cookie would never come back over plain HTTP.
 env.COOKIE_SECURE ??= 'false';
+// Short readable lines (one a request, errors in full) instead of production's JSON; in colour
+// when this terminal has it, as the apps write into a pipe.
+env.LOG_FORMAT ??= 'pretty';
+if (process.stdout.isTTY && env.NO_COLOR === undefined) env.FORCE_COLOR ??= '1';
 
 // Each app reads PORT; the three get theirs from API_PORT, GATEWAY_PORT and WEB_PORT.
 const apiPort = env.API_PORT ?? '4100';

@@ -39,7 +39,7 @@ async function banner(config: Config, api: RunningApi): Promise<string> {
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   const api = await startRuntime(config, logger);
   process.stdout.write(await banner(config, api));
 

@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromPglite, type ConstructorOptions, type Db as IDatabase } from 'pg-boss';
 import type { Db, SqlParam } from './db.js';
 import type { Logger } from './logger.js';
+import type { QueueStats } from './metrics.js';
 
 /** Where pg-boss connects: a pool of its own on PostgreSQL, PGlite's own instance embedded. */
 export type JobsConnection = { databaseUrl: string } | { pglite: PGlite };
@@ -22,6 +23,8 @@ export interface JobsOptions {
 
 export interface Jobs {
   boss: PgBoss;
+  /** A queue's jobs by state (/metrics). */
+  stats(queue: string): Promise<QueueStats>;
   /** pg-boss's `db` option for a statement in the caller's transaction (the outbox). */
   inTransaction(tx: Db): { db: IDatabase };
   stop(): Promise<void>;
@@ -40,6 +43,17 @@ export const transactionDb = (tx: Db): IDatabase => ({
     rows: await tx.query<Record<string, unknown>>(text, values as SqlParam[]),
   }),
 });
+
+/** Counts a queue's jobs by state from pg-boss's job table (`schema` is env.ts's checked name). */
+async function queueStats(db: IDatabase, schema: string, queue: string): Promise<QueueStats> {
+  const { rows } = (await db.executeSql(
+    `SELECT state::text AS state, count(*)::int AS jobs FROM ${schema}.job WHERE name = $1 GROUP BY state`,
+    [queue],
+  )) as { rows: { state: string; jobs: number }[] };
+  const count = (...states: string[]) =>
+    rows.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.jobs, 0);
+  return { queued: count('created', 'retry'), active: count('active'), failed: count('failed') };
+}
 
 function connectionOptions(connection: JobsConnection): ConstructorOptions {
   if ('databaseUrl' in connection) return { connectionString: connection.databaseUrl, max: 4 };
@@ -62,6 +76,7 @@ export async function startJobs(connection: JobsConnection, options: JobsOptions
   await boss.start();
   return {
     boss,
+    stats: (queue) => queueStats(boss.getDb(), options.schema, queue),
     inTransaction: (tx) => ({ db: transactionDb(tx) }),
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };

@@ -8,6 +8,7 @@ import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Db } from './db.js';
 import type { Jobs } from './jobs.js';
 import type { Logger } from './logger.js';
+import type { QueueStats } from './metrics.js';
 import { reasonOf, type DeliveryLog, type Mailer, type OutgoingMail } from './mail.js';
 
 /** Account mails (2FA codes, links) and bulk mails (invitations) never wait behind each other. */
@@ -26,6 +27,8 @@ export interface QueuedMail {
 export interface MailOutbox {
   /** Queues mails in the caller's transaction `tx`; they are sent after it commits. */
   enqueue(tx: Db, mails: readonly QueuedMail[], queue: MailQueue): Promise<void>;
+  /** The mail queues' jobs by state, by queue name (/metrics). */
+  stats?: Record<string, () => Promise<QueueStats>>;
 }
 
 const digest = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -70,6 +73,9 @@ const INSERT_BATCH = 1000;
 
 export function mailOutbox(jobs: Jobs): MailOutbox {
   return {
+    stats: Object.fromEntries(
+      Object.values(MAIL_QUEUES).map((name) => [name, () => jobs.stats(name)]),
+    ),
     async enqueue(tx, mails, queue) {
       for (let start = 0; start < mails.length; start += INSERT_BATCH) {
         const chunk = mails.slice(start, start + INSERT_BATCH);

@@ -18,6 +18,11 @@ export interface RestClientOptions {
   retries: number;
   /** First backoff delay; doubles per attempt, with jitter. */
   retryDelayMs?: number;
+  /**
+   * Told each attempt's outcome (the HTTP status, or the failure's kind or `timeout`) and its
+   * start (`process.hrtime.bigint()`), once its answer is read or it failed: the metrics.
+   */
+  observe?: (method: HttpMethod, outcome: number | string, start: bigint) => void;
 }
 
 /**
@@ -239,6 +244,7 @@ export class RestClient {
       const startDeadline = () => cancel.startDeadline(headersTimeout);
       if (upload && !upload.readableEnded) upload.once('end', startDeadline);
       else cancel.startDeadline(headersTimeout);
+      const start = process.hrtime.bigint();
       try {
         const response = await this.#pool.request(requestOptions(cancel));
         cancel.stopDeadline();
@@ -246,8 +252,10 @@ export class RestClient {
         if (!last && retryStatuses.has(response.statusCode)) {
           await response.body.dump();
           cancel.release();
+          this.#options.observe?.(call.method, response.statusCode, start);
         } else {
           const result = await consume(response);
+          this.#options.observe?.(call.method, response.statusCode, start);
           // A streamed answer is read after this returns: the client going away still cancels it.
           const { body } = response;
           if (body.readableEnded || body.destroyed) cancel.release();
@@ -260,6 +268,8 @@ export class RestClient {
         cancel.release();
         const code = cancel.timedOut ? 'UND_ERR_HEADERS_TIMEOUT' : (codeOf(error) ?? '');
         const failure = classify(error, code, call.signal);
+        const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+        this.#options.observe?.(call.method, timedOut ? 'timeout' : failure.kind, start);
         if (last || failure.kind === 'aborted' || !(notSent.has(code) || connectionLost.has(code)))
           throw failure;
       }

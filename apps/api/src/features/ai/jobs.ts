@@ -3,6 +3,7 @@
 // dies, the supervisor fails the attempt after heartbeatSeconds and the build is retried (the
 // builder resumes from its saved progress), until retryLimit, after which it stays failed, visibly.
 import type { Jobs } from '../../lib/jobs.js';
+import type { QueueStats } from '../../lib/metrics.js';
 
 export const BUILD_QUEUE = 'ai-search-index-build';
 
@@ -12,6 +13,8 @@ export interface BuildJob {
 
 export interface AiJobs {
   enqueueBuild(job: BuildJob): Promise<string>;
+  /** The build queue's jobs by state (/metrics). */
+  stats(): Promise<QueueStats>;
 }
 
 export interface BuildQueueOptions {
@@ -49,5 +52,6 @@ export async function startBuildQueue(jobs: Jobs, options: BuildQueueOptions): P
       const id = await boss.send(BUILD_QUEUE, job, { singletonKey: job.surveyId });
       return id ?? 'already-queued';
     },
+    stats: () => jobs.stats(BUILD_QUEUE),
   };
 }

@@ -1,4 +1,4 @@
-// Liveness and readiness in the OpenAPI description.
+// Liveness, readiness and metrics in the OpenAPI description.
 import type { Operation } from '../../lib/openapi.js';
 
 export const healthOperations: Operation[] = [
@@ -15,5 +15,12 @@ export const healthOperations: Operation[] = [
     summary: 'The database answers (503 when it does not)',
     access: 'public',
     success: { status: 200, description: '{ status: "ready" }' },
+  },
+  {
+    method: 'get',
+    path: '/metrics',
+    summary: 'Prometheus metrics, for a scraper on the internal network (docs/operations.md)',
+    access: 'public',
+    success: { status: 200, description: "Prometheus's text format" },
   },
 ];
