@@ -62,7 +62,6 @@ export async function scaleBench() {
     apis: 2,
     gateways: 2,
     workers: 1,
-    keepMail: MAILS + 1000,
     extraBackends: ({ apis, gateways }) => [
       { name: 'one-gateway', servers: gateways.slice(0, 1), forwardFor: true },
       { name: 'one-api', servers: apis.slice(0, 1) },

@@ -246,7 +246,11 @@ async function participantListBench(apiUrl, gatewayUrl, auth, surveyId) {
   );
 }
 
-/** Invites every participant of the survey (POST /surveys/invite/{id}) to the SMTP sink. Target: under 60 s. */
+/**
+ * Invites every participant of the survey (POST /surveys/invite/{id}): the answer comes at once with
+ * the run, the mail queue then sends to the SMTP sink; polls the run until every mail is sent.
+ * Target: all 10,000 in under 60 s.
+ */
 async function inviteBench(apiUrl, auth, surveyId, smtp) {
   const before = smtp.received();
   const started = performance.now();
@@ -254,17 +258,24 @@ async function inviteBench(apiUrl, auth, surveyId, smtp) {
     method: 'POST',
     headers: auth,
   });
-  const result = await res.json();
+  let run = await res.json();
+  const answered = (performance.now() - started) / 1000;
+  if (!res.ok || run.total !== 10_000)
+    throw new Error(`invite: ${res.status} ${JSON.stringify(run).slice(0, 300)}`);
+  while (!run.finished) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    run = await (await fetch(`${apiUrl}/mailruns/${run.id}`, { headers: auth })).json();
+  }
   const seconds = (performance.now() - started) / 1000;
-  const sent = result.successfulRecipients?.length ?? 0;
-  if (!res.ok || sent !== 10_000 || smtp.received() - before !== sent)
+  if (run.sent !== 10_000 || smtp.received() - before !== run.sent)
     throw new Error(
-      `invite: ${res.status}, ${sent} sent, ${smtp.received() - before} received, ` +
-        `${result.failedRecipients?.length} failed ${JSON.stringify(result.failedRecipients?.[0])}`,
+      `invite: ${run.sent} sent, ${smtp.received() - before} received, ${run.failed} failed ` +
+        JSON.stringify(run.failures?.[0]),
     );
   console.log(
-    `\ninvite ${sent.toLocaleString('en')} participants (REST POST /surveys/invite, SMTP sink on loopback): ` +
-      `${seconds.toFixed(2)} s, ${(sent / seconds).toFixed(0)} mails/s (target under 60 s)`,
+    `\ninvite ${run.sent.toLocaleString('en')} participants (REST POST /surveys/invite, mail queue, ` +
+      `SMTP sink on loopback): answered in ${answered.toFixed(2)} s, all sent in ${seconds.toFixed(2)} s, ` +
+      `${(run.sent / seconds).toFixed(0)} mails/s (target under 60 s)`,
   );
 }
 

@@ -50,6 +50,7 @@ const config: CodegenConfig = {
           AiEngine: upperToRest('embedded provider'),
           AiSearchType: upperToRest('hybrid vector'),
           SearchIndexStatus: upperToRest('queued building ready failed'),
+          MailRunKind: upperToRest('invitation reminder'),
           // The survey list's `order` values (docs/rest-api.md, Surveys).
           SurveyOrderBy: {
             NAME: 'name',
@@ -97,6 +98,7 @@ const config: CodegenConfig = {
           Participant: '../features/participants/mappers.js#ParticipantDto',
           ParticipantPage: '../features/participants/mappers.js#ParticipantPageDto',
           InvitationResult: '../features/participants/mappers.js#InvitationResultDto',
+          MailRun: '../features/participants/mappers.js#MailRunDto',
           DeliveryLogEntry: '../features/logs/mappers.js#LogEntryDto',
           DeliveryLogPage: '../features/logs/mappers.js#LogPageDto',
           SurveyComment: '../features/comments/mappers.js#CommentDto',

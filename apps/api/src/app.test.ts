@@ -66,7 +66,13 @@ describeEachDb('app: routes, errors and health', (ctx) => {
       { level: 'info' },
       { write: (line: string) => void lines.push(JSON.parse(line)) },
     );
-    const app = createApp({ db: ctx().db, mailer: ctx().mailer, config: ctx().config, logger });
+    const app = createApp({
+      db: ctx().db,
+      mailer: ctx().mailer,
+      outbox: ctx().outbox,
+      config: ctx().config,
+      logger,
+    });
     await supertest(app)
       .get('/nowhere?x=1')
       .set('x-request-id', 'gateway-7')
@@ -102,11 +108,13 @@ describe('app: readiness without a database', () => {
       smtpUrl: 'smtp://127.0.0.1:1',
       from: config.MAIL_FROM,
       maxConnections: 1,
-      log: { record: async () => undefined },
+      log: { record: async () => undefined, delivered: async () => false },
       logger,
     });
     try {
-      const res = await supertest(createApp({ db, mailer, config, logger })).get('/readyz');
+      const res = await supertest(
+        createApp({ db, mailer, outbox: { enqueue: async () => undefined }, config, logger }),
+      ).get('/readyz');
       expect(res.status).toBe(503);
       expect(res.body.detail).toBe('not-ready');
     } finally {

@@ -26,11 +26,14 @@ import { createLimits, type Limits } from './lib/limits/limits.js';
 import { postgresLimitStore } from './lib/limits/store.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
+import type { MailOutbox } from './lib/mail-queue.js';
 import { apiMetrics } from './lib/metrics.js';
 
 export interface AppDeps {
   db: Db;
   mailer: Mailer;
+  /** The mail queue's outbox (lib/mail-queue.ts): account mails, invitations and reminders. */
+  outbox: MailOutbox;
   config: Config;
   logger: Logger;
   /** The AI feature with its index build queue (runtime.ts); without it, index builds answer 503. */
@@ -44,7 +47,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 // Probes and scrapes come every few seconds.
 const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
 
-export function createApp({ db, mailer, config, logger, ai, ...deps }: AppDeps): Express {
+export function createApp({ db, mailer, outbox, config, logger, ai, ...deps }: AppDeps): Express {
   const limits = deps.limits ?? createLimits(postgresLimitStore(db), config);
   // Without a configured secret tokens live as long as this process (DATA_DIR=memory, tests).
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('base64url');
@@ -55,7 +58,7 @@ export function createApp({ db, mailer, config, logger, ai, ...deps }: AppDeps):
   const { jobs } = aiFeature;
   const metrics = apiMetrics({
     ...(poolStats ? { pool: poolStats } : {}),
-    ...(jobs ? { queues: { [BUILD_QUEUE]: () => jobs.stats() } } : {}),
+    queues: { ...(jobs ? { [BUILD_QUEUE]: () => jobs.stats() } : {}), ...outbox.stats },
   });
 
   const app = express();
@@ -95,10 +98,10 @@ export function createApp({ db, mailer, config, logger, ai, ...deps }: AppDeps):
     res.json(openApiDocument);
   });
   app.use('/configuration', configurationRoutes());
-  app.use('/account', accountRoutes({ db, mailer, config, tokens, limits }));
+  app.use('/account', accountRoutes({ db, outbox, config, tokens, limits }));
   app.use('/companies', companiesRoutes({ db, tokens }));
   // Before /surveys: it owns /surveys/participants, /surveys/invite and friends.
-  app.use(participantsRoutes({ db, mailer, tokens, webUrl: config.WEB_URL }));
+  app.use(participantsRoutes({ db, mailer, outbox, tokens, webUrl: config.WEB_URL }));
   // Before /surveys too: it owns /surveys/surveyresponders.
   app.use(reportsRoutes({ db, tokens, anonymityThreshold: config.ANONYMITY_THRESHOLD }));
   app.use('/surveys', surveysRoutes({ db, tokens }));
@@ -107,10 +110,10 @@ export function createApp({ db, mailer, config, logger, ai, ...deps }: AppDeps):
   app.use('/questionnaire', questionnaireRoutes({ db, mailer, limits }));
   app.use('/adminsurveydata', commentsRoutes({ db, tokens }));
   app.use('/export', exportRoutes({ db, tokens, anonymityThreshold: config.ANONYMITY_THRESHOLD }));
-  app.use('/user', usersRoutes({ db, mailer, config, tokens }));
+  app.use('/user', usersRoutes({ db, outbox, config, tokens }));
   // Multipart uploads; each reads its own body with a 10 MB limit (lib/upload.ts).
   app.use(participantsImportRoutes({ db, tokens }));
-  app.use(usersImportRoutes({ db, mailer, config, tokens }));
+  app.use(usersImportRoutes({ db, outbox, config, tokens }));
   app.use(aiRoutes({ service: aiFeature.service, usage: aiFeature.usage, tokens }));
 
   app.use(notFound);

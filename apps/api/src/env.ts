@@ -86,11 +86,26 @@ const schema = z.object({
           ? Number(value)
           : value,
     ),
-  /** The PostgreSQL schema of the pg-boss job tables (search index builds). */
-  AI_JOBS_SCHEMA: z
+  /** The PostgreSQL schema of the pg-boss job tables (mail, search index builds). */
+  JOBS_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,40}$/)
     .default('pgboss'),
+  /**
+   * What this process runs: `all` the HTTP API and the job workers, `http` the API only (it queues
+   * jobs), `worker` the workers only (HTTP serves just /healthz and /readyz). docs/scaling.md.
+   */
+  API_ROLE: z.enum(['all', 'http', 'worker']).default('all'),
+  /** How often the job supervisor looks for jobs of dead workers (and the queue monitor runs). */
+  JOBS_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A search index build without its worker's heartbeat this long is retried (pg-boss: >= 10). */
+  AI_BUILD_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  /** Retries of a mail the server refused or could not be reached for, with exponential backoff. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** The first retry's delay; each next one doubles, up to 10 minutes. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** A mail job active this long (its worker died mid-send) is taken back and retried. */
+  MAIL_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 const withAi = schema.superRefine((config, ctx) => {
@@ -99,6 +114,13 @@ const withAi = schema.superRefine((config, ctx) => {
       code: 'custom',
       path: ['DATA_SNAPSHOT'],
       message: 'only for the in-memory database (DATA_DIR=memory, no DATABASE_URL)',
+    });
+  // PGlite belongs to one process: its queue's only worker is that process.
+  if (config.API_ROLE !== 'all' && !config.DATABASE_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['API_ROLE'],
+      message: 'http and worker need DATABASE_URL (PostgreSQL); the embedded database runs all',
     });
   // A provider needs both model names; naming models without an endpoint is a mistake too.
   if (config.AI_BASE_URL)

@@ -12,6 +12,7 @@ export type { ReportAnswers } from './features/reports/responses.js';
 // The REST answers the gateway maps from (type-only: no API code runs in the gateway).
 export type { CompanyDto, CompanyPageDto, UnitDto } from './features/companies/queries.js';
 export type { Participant } from './features/participants/service.js';
+export type { MailRun } from './features/participants/mail-runs.js';
 export type { Survey } from './features/surveys/service.js';
 export type { AuditRecord } from './features/ai/usage.js';
 export { startMailCatcher, type Mail, type MailCatcher } from './lib/mail-catcher.js';

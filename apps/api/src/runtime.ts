@@ -4,7 +4,6 @@ import { createApp } from './app.js';
 import { PENDING_DEMO_ACCOUNT } from './demo/accounts.js';
 import { demoInvitationUnsent, seedDemoIfEmpty } from './demo/seed.js';
 import { accountService } from './features/account/service.js';
-import { startAiFeature } from './features/ai/index.js';
 import {
   anonymityThreshold,
   endIdlePartitionWorkers,
@@ -21,6 +20,7 @@ import { createMailer } from './lib/mail.js';
 import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.js';
 import { migrate } from './lib/migrate.js';
 import { resolveJwtSecret } from './lib/secret.js';
+import { startApiJobs, workerApp } from './workers.js';
 
 export interface RunningApi {
   url: string;
@@ -75,21 +75,29 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
     const limitStore = await openLimitStore(db, config.REDIS_URL);
     cleanups.push(() => limitStore.close());
     const limits = createLimits(limitStore, config);
-    // The search index build queue (pg-boss) resumes any build a previous run left unfinished.
-    const ai = await startAiFeature(db, config, logger, { perAccount: limits.aiPerAccount });
-    cleanups.push(() => ai.jobs.stop());
-    const app = createApp({ db, mailer, config: appConfig, logger, ai, limits });
+    // Stopped before the mailer and the database (cleanups run in reverse).
+    const jobs = await startApiJobs(db, config, logger, mailer, {
+      perAccount: limits.aiPerAccount,
+    });
+    cleanups.push(() => jobs.stop());
+    const { outbox, ai } = jobs;
+    const app =
+      config.API_ROLE === 'worker'
+        ? workerApp(db)
+        : createApp({ db, mailer, outbox, config: appConfig, logger, ai, limits });
     if (config.DEMO_DATA && (await demoInvitationUnsent(db))) {
       // The invited demo account's confirmation link waits in the inbox, as a real invitation
-      // would: sent on the first start that finds it unsent (a seeded snapshot's too).
+      // would: queued on the first start that finds it unsent (a seeded snapshot's too).
       const tokens = createTokens(db, { secret: jwtSecret, ttlSeconds: tokenTtlSeconds(config) });
-      await accountService({ db, mailer, config: appConfig, tokens }).sendConfirmation(
+      await accountService({ db, outbox, config: appConfig, tokens }).sendConfirmation(
         PENDING_DEMO_ACCOUNT.id,
       );
     }
-    // The ended surveys' anonymity gates, before the first report read needs them (warm.ts).
-    const warmed = await warmGates(db, anonymityThreshold(config.ANONYMITY_THRESHOLD), logger);
-    if (warmed > 0) logger.info({ surveys: warmed }, 'anonymity gates prebuilt');
+    if (config.API_ROLE !== 'worker') {
+      // The ended surveys' anonymity gates, before the first report read needs them (warm.ts).
+      const warmed = await warmGates(db, anonymityThreshold(config.ANONYMITY_THRESHOLD), logger);
+      if (warmed > 0) logger.info({ surveys: warmed }, 'anonymity gates prebuilt');
+    }
     const server = createServer(app);
     // Callers (the gateway, a proxy) keep connections open and must be the side that closes an
     // idle one: when the server closes it as a request arrives, that request fails (ECONNRESET).

@@ -45,8 +45,6 @@ export interface ClusterOptions {
   gateways: number;
   /** Processes that only run the queue's jobs (API_ROLE=worker); the APIs then serve HTTP only. */
   workers?: number;
-  /** How many mails the catcher keeps (a large send is counted whole). */
-  keepMail?: number;
   /** Backends of extra HAProxy frontends over some of the instances (the benchmark's 1 vs 2). */
   extraBackends?: (servers: {
     apis: Backend['servers'];
@@ -80,7 +78,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     const dir = await mkdtemp(path.join(tmpdir(), 'survey-scale-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    const mail = await startMailCatcher({ keep: options.keepMail ?? 5000 });
+    const mail = await startMailCatcher();
     cleanups.push(() => mail.close());
     const database = await postgresDatabase(postgresServer());
     cleanups.push(() => database.drop());

@@ -59,7 +59,7 @@ function pgliteTx(tx: Transaction): Db {
  * Embedded PostgreSQL; `dataDir` undefined keeps everything in memory. `snapshot` (a
  * `dumpDataDir()` tarball) skips initdb, which is most of PGlite's start time.
  */
-export type PgliteDb = Db & { snapshot(): Promise<Blob> };
+export type PgliteDb = Db & { snapshot(): Promise<Blob>; pglite: PGlite };
 
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PgliteDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -74,6 +74,8 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Pgl
     transaction: (fn) => pglite.transaction((tx) => fn(pgliteTx(tx))),
     close: () => pglite.close(),
     snapshot: () => pglite.dumpDataDir('none') as Promise<Blob>,
+    // The job queue (lib/jobs.ts) talks to PGlite through pg-boss's own adapter.
+    pglite,
   };
 }
 

@@ -10,10 +10,9 @@ describe('mail catcher', () => {
   });
   afterAll(() => catcher.close());
 
-  const send = async (subject: string, text: string, into = catcher, messageId?: string) => {
-    const transport = nodemailer.createTransport({ url: into.smtpUrl });
+  const send = async (subject: string, text: string) => {
+    const transport = nodemailer.createTransport({ url: catcher.smtpUrl });
     await transport.sendMail({
-      messageId,
       from: 'Survey Console <no-reply@survey-console.local>',
       to: 'Ann <ann@example.test>',
       bcc: 'audit@example.test',
@@ -56,17 +55,6 @@ describe('mail catcher', () => {
     await send('<script>alert(1)</script>', 'hi');
     const html = await (await fetch(`${catcher.httpUrl}/`)).text();
     expect(html).not.toContain('<script>alert');
-  });
-
-  it("keeps each message's Message-ID, and the newest `keep` messages", async () => {
-    const large = await startMailCatcher({ keep: 2 });
-    try {
-      for (let i = 0; i < 3; i += 1) await send(`Mail ${i}`, 'x', large, `<m${i}@scale.test>`);
-      const ids = (await large.messages()).map((m) => m.messageId);
-      expect(ids).toEqual(['<m2@scale.test>', '<m1@scale.test>']);
-    } finally {
-      await large.close();
-    }
   });
 
   // Unhandled, the reset fails the whole suite ('read ECONNRESET'), as it would end a test process.

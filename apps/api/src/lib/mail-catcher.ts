@@ -6,8 +6,6 @@ import { SMTPServer } from 'smtp-server';
 /** One message the catcher received. */
 export interface Mail {
   id: string;
-  /** The sender's Message-ID header: one per mail, however often it was delivered. */
-  messageId: string;
   from: string;
   to: string[];
   subject: string;
@@ -15,6 +13,8 @@ export interface Mail {
   date: string;
   text: string;
   html: string;
+  /** The sender's Message-ID header ('' when it gave none). */
+  messageId: string;
 }
 
 export interface MailCatcher {
@@ -22,14 +22,20 @@ export interface MailCatcher {
   httpUrl: string;
   /** Newest first. */
   messages(): Promise<Mail[]>;
+  /**
+   * Messages received again with a Message-ID already stored: kept once, as a mailbox store
+   * does, and counted here (a sender that retried after the server accepted; docs/scaling.md).
+   */
+  repeats(): number;
   /** Resolves with the newest message matching, polling until `timeoutMs`. */
   waitFor(match: (mail: Mail) => boolean, timeoutMs?: number): Promise<Mail>;
   clear(): void;
   close(): Promise<void>;
 }
 
-/** How many messages a catcher keeps by default: enough for any console session. */
-const CAP = 500;
+// Enough for a test run of 10,000 invitations; the HTML inbox shows the newest 500.
+const CAP = 20_000;
+const PAGE = 500;
 const HOST = '127.0.0.1';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,6 +44,7 @@ const linkify = (text: string) =>
 
 function inboxPage(messages: Mail[]): string {
   const items = messages
+    .slice(0, PAGE)
     .map(
       (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p><b>To:</b> ${escapeHtml(m.to.join(', '))} &middot; <b>From:</b> ${escapeHtml(m.from)} &middot; ${escapeHtml(m.date)}</p>
@@ -61,16 +68,14 @@ function listen(server: HttpServer | SMTPServer, port: number): Promise<number> 
   });
 }
 
-/**
- * A local SMTP server (no auth, no TLS) keeping the last 500 messages (`keep`: more, for a test that
- * counts every mail of a large send), plus an HTTP inbox.
- */
+/** A local SMTP server (no auth, no TLS) keeping the last 500 messages, plus an HTTP inbox. */
 export async function startMailCatcher(
-  options: { smtpPort?: number; httpPort?: number; keep?: number } = {},
+  options: { smtpPort?: number; httpPort?: number } = {},
 ): Promise<MailCatcher> {
-  const keep = options.keep ?? CAP;
   let store: Mail[] = [];
   let counter = 0;
+  const seen = new Set<string>();
+  let repeats = 0;
 
   const smtp = new SMTPServer({
     authOptional: true,
@@ -86,18 +91,25 @@ export async function startMailCatcher(
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((email) => {
+            const messageId = email.messageId ?? '';
+            if (messageId && seen.has(messageId)) {
+              repeats += 1;
+              callback();
+              return;
+            }
+            if (messageId) seen.add(messageId);
             counter += 1;
             store.unshift({
               id: String(counter),
-              messageId: email.messageId ?? '',
               from: email.from?.address ?? '',
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: email.subject ?? '',
               date: new Date().toISOString(),
               text: email.text ?? '',
               html: email.html ?? '',
+              messageId,
             });
-            if (store.length > keep) store = store.slice(0, keep);
+            store = store.slice(0, CAP);
             callback();
           })
           .catch((error: unknown) =>
@@ -115,8 +127,12 @@ export async function startMailCatcher(
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/api/messages' && req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(store));
+    } else if (path === '/api/stats' && req.method === 'GET') {
+      // For a test over HTTP (another process's catcher): stored messages and repeats.
+      const stats = { messages: store.length, repeats };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats));
     } else if (path === '/api/messages' && req.method === 'DELETE') {
-      store = [];
+      catcher.clear();
       res.writeHead(204).end();
     } else if (path === '/' && req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(inboxPage(store));
@@ -135,6 +151,7 @@ export async function startMailCatcher(
     smtpUrl: `smtp://${HOST}:${smtpPort}`,
     httpUrl: `http://${HOST}:${httpPort}`,
     messages: async () => [...store],
+    repeats: () => repeats,
     async waitFor(match, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -146,6 +163,8 @@ export async function startMailCatcher(
     },
     clear: () => {
       store = [];
+      seen.clear();
+      repeats = 0;
     },
     close: async () => {
       http.closeAllConnections();

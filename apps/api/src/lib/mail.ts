@@ -10,12 +10,16 @@ export interface DeliveryEvent {
   subject: string;
   reason?: string;
   messageId: string;
+  /** The invitation or reminder run the mail belongs to (mail_runs). */
+  runId?: string | undefined;
 }
 
 /** Where every send is recorded (the email_log table); lib stays free of feature code. */
 export interface DeliveryLog {
   /** Writes the events in their order, in one statement where the store allows. */
   record(events: readonly DeliveryEvent[]): Promise<void>;
+  /** Whether the mail with this Message-ID is logged as delivered already. */
+  delivered(messageId: string): Promise<boolean>;
 }
 
 /** The most events written in one statement. */
@@ -34,6 +38,11 @@ export type SendOutcome =
 export interface Mailer {
   /** Never rejects: a failed delivery is logged and reported in the outcome. */
   send(mail: OutgoingMail): Promise<SendOutcome>;
+  /**
+   * Hands one mail to the SMTP server under the given Message-ID; rejects when the server refuses
+   * it or cannot be reached. Logs nothing: the mail queue's worker (mail-queue.ts) does.
+   */
+  deliver(mail: OutgoingMail, messageId: string): Promise<void>;
   /** Resolves when every send started so far has finished (and its log rows are written). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -47,7 +56,7 @@ export interface MailerOptions {
   logger: Logger;
 }
 
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = 'code' in error && typeof error.code === 'string' ? `${error.code}: ` : '';
   return `${code}${error.message}`.slice(0, 1000);
@@ -112,8 +121,11 @@ export function createMailer(options: MailerOptions): Mailer {
       void sending.finally(() => pending.delete(sending));
       return sending;
     },
+    async deliver(mail, messageId) {
+      await transport.sendMail({ ...mail, from: options.from, messageId });
+    },
     async idle() {
-      while (pending.size > 0) await Promise.all(pending);
+      while (pending.size > 0) for (const sending of [...pending]) await sending;
     },
     async close() {
       await this.idle();

@@ -6,6 +6,7 @@ import { createApp } from '../app.js';
 import { startAiFeature } from '../features/ai/index.js';
 import { tokenFor } from '../test/fixtures.js';
 import { describeEachDb } from '../test/harness.js';
+import { startJobs } from './jobs.js';
 import { createLogger } from './logger.js';
 
 /** The value of a sample in Prometheus's text format, by metric name and labels. */
@@ -61,20 +62,33 @@ describeEachDb('metrics', (ctx) => {
 
   it('shows the job queue: builds waiting, running and failed', async () => {
     const schema = `jobs_${randomBytes(4).toString('hex')}`;
-    const config = { ...ctx().config, AI_JOBS_SCHEMA: schema };
+    const config = { ...ctx().config, JOBS_SCHEMA: schema };
     const logger = createLogger('silent');
     // No worker: a queued build stays queued.
-    const ai = await startAiFeature(ctx().db, config, logger, { work: false });
+    const queue = await startJobs(ctx().jobsConnection, {
+      schema,
+      logger,
+      supervise: false,
+      superviseIntervalSeconds: 60,
+    });
+    const ai = await startAiFeature(ctx().db, queue, config, logger, { work: false });
     try {
       await ai.jobs.enqueueBuild({ surveyId: randomUUID() });
       await ai.jobs.enqueueBuild({ surveyId: randomUUID() });
-      const app = createApp({ db: ctx().db, mailer: ctx().mailer, config, logger, ai });
+      const app = createApp({
+        db: ctx().db,
+        mailer: ctx().mailer,
+        outbox: ctx().outbox,
+        config,
+        logger,
+        ai,
+      });
       const res = await supertest(app).get('/metrics').expect(200);
       const jobs = (state: string) =>
         sample(res.text, 'api_job_queue_jobs', { queue: 'ai-search-index-build', state });
       expect([jobs('queued'), jobs('active'), jobs('failed')]).toEqual([2, 0, 0]);
     } finally {
-      await ai.jobs.stop();
+      await queue.stop();
       await ctx().db.exec(`DROP SCHEMA ${schema} CASCADE`);
     }
   });

@@ -9,6 +9,7 @@ import { createLogger } from '../lib/logger.js';
 import type { TestContext } from './harness.js';
 import { startAiFeature, type AiFeature } from '../features/ai/setup.js';
 import type { AiJobs } from '../features/ai/jobs.js';
+import { startJobs, type Jobs } from '../lib/jobs.js';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -129,6 +130,7 @@ export interface AiApp {
   app: Express;
   ai: AiFeature & { jobs: AiJobs };
   schema: string;
+  jobs: Jobs;
   http(): ReturnType<typeof supertest>;
   close(): Promise<void>;
 }
@@ -140,19 +142,27 @@ export async function startAiApp(
   options: { work?: boolean; schema?: string } = {},
 ): Promise<AiApp> {
   const schema = options.schema ?? `boss_${randomBytes(4).toString('hex')}`;
-  const config = { ...ctx.config, AI_JOBS_SCHEMA: schema, ...overrides };
+  const config = { ...ctx.config, JOBS_SCHEMA: schema, ...overrides };
   const logger = createLogger('error');
-  const ai = await startAiFeature(ctx.db, config, logger, {
-    pollingIntervalSeconds: 0.5,
-    ...(options.work === undefined ? {} : { work: options.work }),
+  const work = options.work ?? true;
+  const jobs = await startJobs(ctx.jobsConnection, {
+    schema,
+    logger,
+    supervise: work,
+    superviseIntervalSeconds: config.JOBS_SUPERVISE_INTERVAL_SECONDS,
   });
-  const app = createApp({ db: ctx.db, mailer: ctx.mailer, config, logger, ai });
+  const ai = await startAiFeature(ctx.db, jobs, config, logger, {
+    pollingIntervalSeconds: 0.5,
+    work,
+  });
+  const app = createApp({ db: ctx.db, mailer: ctx.mailer, outbox: ctx.outbox, config, logger, ai });
   return {
     app,
     ai,
     schema,
+    jobs,
     http: () => supertest(app),
-    close: () => ai.jobs.stop(),
+    close: () => jobs.stop(),
   };
 }
 

@@ -11,10 +11,13 @@ import { endIdlePartitionWorkers } from '../features/reports/index.js';
 import type { Role } from '../lib/auth.js';
 import { openPglite, openPostgres, type Db, type PgliteDb } from '../lib/db.js';
 import { createLogger } from '../lib/logger.js';
+import type { Jobs, JobsConnection } from '../lib/jobs.js';
 import { createMailer, type Mailer } from '../lib/mail.js';
+import type { MailOutbox } from '../lib/mail-queue.js';
 import { startMailCatcher, type Mail, type MailCatcher } from '../lib/mail-catcher.js';
 import { migrate } from '../lib/migrate.js';
 import { hashPassword } from '../lib/passwords.js';
+import { startApiJobs } from '../workers.js';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -23,6 +26,8 @@ export const backends = (): Backend[] =>
 
 export interface TestDb {
   db: Db;
+  /** Where the job queue connects (the same database). */
+  jobsConnection: JobsConnection;
   close(): Promise<void>;
 }
 
@@ -44,7 +49,7 @@ export async function openTestDb(backend: Backend): Promise<TestDb> {
   if (backend === 'pglite') {
     const db = await openSnapshotPglite();
     await migrate(db);
-    return { db, close: () => db.close() };
+    return { db, jobsConnection: { pglite: db.pglite }, close: () => db.close() };
   }
   const url = process.env.DATABASE_URL ?? '';
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -52,8 +57,11 @@ export async function openTestDb(backend: Backend): Promise<TestDb> {
   await admin.exec(`CREATE SCHEMA ${schema}`);
   const db = openPostgres(url, { schema, max: 5 });
   await migrate(db);
+  const jobsUrl = new URL(url);
+  jobsUrl.searchParams.set('options', `-c search_path=${schema}`);
   return {
     db,
+    jobsConnection: { databaseUrl: jobsUrl.toString() },
     async close() {
       await db.close();
       await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
@@ -90,6 +98,7 @@ async function openBlockDb(backend: Backend): Promise<TestDb> {
   };
   return {
     db,
+    jobsConnection: { pglite: pglite.pglite },
     async close() {
       closed = true;
       await pglite.exec(`DROP SCHEMA ${schema} CASCADE; SET search_path TO public`);
@@ -121,6 +130,18 @@ export interface TestContext {
   app: Express;
   mail: MailCatcher;
   mailer: Mailer;
+  /** The mail queue's outbox; its worker runs in this context unless API_ROLE=http. */
+  outbox: MailOutbox;
+  jobsConnection: JobsConnection;
+  /** This context's pg-boss schema. */
+  jobsSchema: string;
+  /** This context's job queue (pg-boss). */
+  jobs: Jobs;
+  /** Stops and starts this context's mail workers (the queue and its supervisor keep running). */
+  stopWorkers(): Promise<void>;
+  startWorkers(): Promise<void>;
+  /** Resolves when no mail job is queued, retried or active (polls the job table). */
+  mailsSettled(timeoutMs?: number): Promise<void>;
   http(): ReturnType<typeof supertest>;
   createUser(options?: {
     role?: Role;
@@ -135,17 +156,36 @@ export interface TestContext {
 
 let counter = 0;
 
+/** Polls the job table until no mail job is queued, retried or active. */
+export async function mailJobsSettled(db: Db, schema: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db.query<{ open: number }>(
+      `SELECT count(*)::int AS open FROM ${schema}.job
+       WHERE name LIKE 'mail-%' AND state IN ('created', 'retry', 'active')`,
+    );
+    if (row?.open === 0) return;
+    if (Date.now() > deadline) throw new Error(`${row?.open ?? '?'} mail jobs still open`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Builds an app over an open database; `close` releases what this call started. */
 export async function createContext(
   backend: Backend,
-  db: Db,
+  testDb: Pick<TestDb, 'db' | 'jobsConnection'>,
   overrides: ConfigOverrides = {},
 ): Promise<TestContext & { close(): Promise<void> }> {
+  const { db } = testDb;
   const config = parseConfig({
     JWT_SECRET: randomBytes(32).toString('base64url'),
     DATA_DIR: 'memory',
     WEB_URL: 'http://web.test',
     LOG_LEVEL: 'silent',
+    JOBS_SCHEMA: `boss_${randomBytes(5).toString('hex')}`,
+    // Failing mails fail fast: one retry after a second.
+    MAIL_RETRY_LIMIT: 1,
+    MAIL_RETRY_DELAY_SECONDS: 1,
     // Suites sign in far more often than a person; the limit's own tests set it (lib/limits).
     LOGIN_RATE_LIMIT_PER_MINUTE: 100_000,
     ...overrides,
@@ -159,7 +199,10 @@ export async function createContext(
     log: deliveryLogWriter(db),
     logger,
   });
-  const app = createApp({ db, mailer, config, logger });
+  const jobs = await startApiJobs(db, config, logger, mailer, {
+    connection: testDb.jobsConnection,
+  });
+  const app = createApp({ db, mailer, outbox: jobs.outbox, config, logger, ai: jobs.ai });
   return {
     backend,
     db,
@@ -167,6 +210,13 @@ export async function createContext(
     app,
     mail,
     mailer,
+    outbox: jobs.outbox,
+    jobsConnection: testDb.jobsConnection,
+    jobs: jobs.jobs,
+    stopWorkers: () => jobs.stopMailWorkers(),
+    startWorkers: () => jobs.startMailWorkers(),
+    jobsSchema: config.JOBS_SCHEMA,
+    mailsSettled: (timeoutMs) => mailJobsSettled(db, config.JOBS_SCHEMA, timeoutMs),
     http: () => supertest(app),
     async createUser(options = {}) {
       counter += 1;
@@ -193,8 +243,10 @@ export async function createContext(
     mailTo: (email, subject) =>
       mail.waitFor((m) => m.to.includes(email) && (!subject || subject.test(m.subject))),
     async close() {
+      await jobs.stop();
       await mailer.close();
       await mail.close();
+      await db.exec(`DROP SCHEMA IF EXISTS ${config.JOBS_SCHEMA} CASCADE`).catch(() => undefined);
     },
   };
 }
@@ -221,7 +273,7 @@ export function describeEachDb(
       let database: TestDb | undefined;
       beforeAll(async () => {
         database = await openBlockDb(backend);
-        context = await createContext(backend, database.db, overrides);
+        context = await createContext(backend, database, overrides);
       });
       afterAll(async () => {
         await context?.close();

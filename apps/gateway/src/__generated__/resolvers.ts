@@ -5,7 +5,7 @@ import type { CompanyDto, CompanyPageDto, CompanySettingsDto, CompanySurveyDto, 
 import type { ConfigurationDto } from '../features/configuration/mappers.js';
 import type { UserDto, UserPageDto } from '../features/users/mappers.js';
 import type { SurveyDto, SurveyPageDto, SurveyCompanyDataDto, ResponseActivityDto } from '../features/surveys/mappers.js';
-import type { ParticipantDto, ParticipantPageDto, InvitationResultDto } from '../features/participants/mappers.js';
+import type { ParticipantDto, ParticipantPageDto, InvitationResultDto, MailRunDto } from '../features/participants/mappers.js';
 import type { LogEntryDto, LogPageDto } from '../features/logs/mappers.js';
 import type { CommentDto } from '../features/comments/mappers.js';
 import type { ReportRequest } from '../features/reports/mappers.js';
@@ -1153,10 +1153,7 @@ export type IndexRange = {
   to: Scalars['Int']['output'];
 };
 
-/**
- * The outcome of sending invitations or reminders. Each participant is emailed at most once per call;
- * repeated calls skip those already invited (or reminded within the hour).
- */
+/** The outcome of sending a participation report (sent within the call). */
 export type InvitationResult = {
   __typename?: 'InvitationResult';
   /** Recipients whose message failed; they may be tried again. */
@@ -1219,6 +1216,39 @@ export type LoginStatus =
   /** Password accepted; a 6-digit code was emailed. Finish with `verifyTwoFactor`. */
   | 'TWO_FACTOR_REQUIRED';
 
+/**
+ * An invitation or reminder run. Sending answers at once with the run; the mail queue's worker sends
+ * its mails with retries, and the run counts them from the delivery log (docs/scaling.md).
+ */
+export type MailRun = {
+  __typename?: 'MailRun';
+  /** When the send was made. */
+  created: Scalars['DateTime']['output'];
+  /** Mails that failed their last retry; each is in `failures` and the delivery log. */
+  failed: Scalars['Int']['output'];
+  /** The first failures (up to 20), by recipient; a later send tries them again. */
+  failures: Array<FailedRecipient>;
+  /** True when no mail is pending. */
+  finished: Scalars['Boolean']['output'];
+  /** Id of the run: the job reference to follow its progress with `mailRun`. */
+  id: Scalars['ID']['output'];
+  /** What the run sends. */
+  kind: MailRunKind;
+  /** Mails neither sent nor failed yet (queued or being retried). */
+  pending: Scalars['Int']['output'];
+  /** Mails the mail server accepted. */
+  sent: Scalars['Int']['output'];
+  /** Mails queued: one per participant claimed by the send. */
+  total: Scalars['Int']['output'];
+};
+
+/** What a mail run sends. */
+export type MailRunKind =
+  /** Invitations to participants not yet invited (or one participant). */
+  | 'invitation'
+  /** Reminders to invited participants who have not finished. */
+  | 'reminder';
+
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1261,10 +1291,10 @@ export type Mutation = {
    * gets their participation report by email when the company sends it.
    */
   finishQuestionnaire: QuestionnaireSaveResult;
-  /** Sends the invitation to one participant. */
-  inviteParticipant: InvitationResult;
-  /** Sends invitations to every participant of the survey not yet invited (Admin). */
-  inviteParticipants: InvitationResult;
+  /** Queues the invitation to one participant. */
+  inviteParticipant: MailRun;
+  /** Queues invitations to every participant of the survey not yet invited (Admin); answers at once. */
+  inviteParticipants: MailRun;
   /**
    * Signs in with email and password. Wrong credentials fail with UNAUTHENTICATED (reason
    * `login_failed`); five failures in a row lock the account for 15 minutes (FORBIDDEN, reason `locked_out`).
@@ -1285,8 +1315,8 @@ export type Mutation = {
    * renews cookies by itself in the last 10 minutes before expiry). Without a session: UNAUTHENTICATED.
    */
   refreshSession?: Maybe<SessionToken>;
-  /** Sends reminders to every invited participant who has not finished (Admin). */
-  remindParticipants: InvitationResult;
+  /** Queues reminders to every invited participant who has not finished (Admin); answers at once. */
+  remindParticipants: MailRun;
   /** Returns a finished participation to open. */
   reopenParticipation: ParticipantResult;
   /** Emails a password reset link if the address belongs to an account. Answers the same either way. */
@@ -1778,6 +1808,8 @@ export type Query = {
   endingSurveys: Array<Survey>;
   /** The L-index of each ended survey of a company, oldest first (the dashboard's trend). */
   lIndexTrend?: Maybe<Array<TrendPoint>>;
+  /** An invitation or reminder run's progress; null when it does not exist. */
+  mailRun?: Maybe<MailRun>;
   /** The signed-in account, or null when the request carries no valid session. */
   me?: Maybe<Account>;
   /** One participation; null when it does not exist. */
@@ -1891,6 +1923,15 @@ export type QueryDeliveryLogArgs = {
  */
 export type QueryLIndexTrendArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
+export type QueryMailRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2715,6 +2756,8 @@ export type Survey = {
   id: Scalars['ID']['output'];
   /** When invitations were first sent; null before that. */
   invitesSent?: Maybe<Scalars['DateTime']['output']>;
+  /** The survey's newest invitation or reminder run; null before the first. */
+  latestMailRun?: Maybe<MailRun>;
   /** Full name. */
   name: Scalars['String']['output'];
   /** How many participants the survey has. */
@@ -3349,6 +3392,8 @@ export type ResolversTypes = {
   LanguageCode: ResolverTypeWrapper<Scalars['LanguageCode']['output']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   LoginStatus: LoginStatus;
+  MailRun: ResolverTypeWrapper<MailRunDto>;
+  MailRunKind: null;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpenComments: ResolverTypeWrapper<OpenComments>;
   Participant: ResolverTypeWrapper<ParticipantDto>;
@@ -3496,6 +3541,7 @@ export type ResolversParentTypes = {
   LIndexGroups: LIndexGroups;
   LanguageCode: Scalars['LanguageCode']['output'];
   LoginPayload: Omit<LoginPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
+  MailRun: MailRunDto;
   Mutation: Record<PropertyKey, never>;
   OpenComments: OpenComments;
   Participant: ParticipantDto;
@@ -3970,6 +4016,20 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
   twoFactorSession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MailRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MailRun'] = ResolversParentTypes['MailRun']> = {
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failures?: Resolver<Array<ResolversTypes['FailedRecipient']>, ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MailRunKind'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailRunKindResolvers = { INVITATION: 'invitation', REMINDER: 'reminder' };
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addParticipant?: Resolver<ResolversTypes['ParticipantResult'], ParentType, ContextType, RequireFields<MutationAddParticipantArgs, 'input'>>;
   askSurvey?: Resolver<ResolversTypes['AskAnswer'], ParentType, ContextType, RequireFields<MutationAskSurveyArgs, 'input'>>;
@@ -3988,13 +4048,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteUnit?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteUnitArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'email'>>;
   finishQuestionnaire?: Resolver<ResolversTypes['QuestionnaireSaveResult'], ParentType, ContextType, RequireFields<MutationFinishQuestionnaireArgs, 'answers' | 'token'>>;
-  inviteParticipant?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteParticipantArgs, 'id'>>;
-  inviteParticipants?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteParticipantsArgs, 'surveyId'>>;
+  inviteParticipant?: Resolver<ResolversTypes['MailRun'], ParentType, ContextType, RequireFields<MutationInviteParticipantArgs, 'id'>>;
+  inviteParticipants?: Resolver<ResolversTypes['MailRun'], ParentType, ContextType, RequireFields<MutationInviteParticipantsArgs, 'surveyId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'delivery' | 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   questionnaireToken?: Resolver<ResolversTypes['QuestionnaireTokenResult'], ParentType, ContextType, RequireFields<MutationQuestionnaireTokenArgs, 'email' | 'pin' | 'surveyId'>>;
   refreshSession?: Resolver<Maybe<ResolversTypes['SessionToken']>, ParentType, ContextType>;
-  remindParticipants?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationRemindParticipantsArgs, 'surveyId'>>;
+  remindParticipants?: Resolver<ResolversTypes['MailRun'], ParentType, ContextType, RequireFields<MutationRemindParticipantsArgs, 'surveyId'>>;
   reopenParticipation?: Resolver<ResolversTypes['ParticipantResult'], ParentType, ContextType, RequireFields<MutationReopenParticipationArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmation?: Resolver<ResolversTypes['ResendConfirmationResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'email'>>;
@@ -4077,6 +4137,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   deliveryLog?: Resolver<ResolversTypes['DeliveryLogPage'], ParentType, ContextType, RequireFields<QueryDeliveryLogArgs, 'skip' | 'take'>>;
   endingSurveys?: Resolver<Array<ResolversTypes['Survey']>, ParentType, ContextType>;
   lIndexTrend?: Resolver<Maybe<Array<ResolversTypes['TrendPoint']>>, ParentType, ContextType, RequireFields<QueryLIndexTrendArgs, 'companyId'>>;
+  mailRun?: Resolver<Maybe<ResolversTypes['MailRun']>, ParentType, ContextType, RequireFields<QueryMailRunArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType, RequireFields<QueryParticipantArgs, 'id'>>;
   participantEmailInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryParticipantEmailInUseArgs, 'email' | 'surveyId'>>;
@@ -4310,6 +4371,7 @@ export type SurveyResolvers<ContextType = GatewayContext, ParentType extends Res
   hasStarted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitesSent?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  latestMailRun?: Resolver<Maybe<ResolversTypes['MailRun']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   participants?: Resolver<ResolversTypes['ParticipantPage'], ParentType, ContextType, RequireFields<SurveyParticipantsArgs, 'skip' | 'take'>>;
@@ -4532,6 +4594,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   LIndexGroups?: LIndexGroupsResolvers<ContextType>;
   LanguageCode?: GraphQLScalarType;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MailRun?: MailRunResolvers<ContextType>;
+  MailRunKind?: MailRunKindResolvers;
   Mutation?: MutationResolvers<ContextType>;
   OpenComments?: OpenCommentsResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;

@@ -408,6 +408,13 @@ export type LoginStatus =
   /** Password accepted; a 6-digit code was emailed. Finish with `verifyTwoFactor`. */
   | 'TWO_FACTOR_REQUIRED';
 
+/** What a mail run sends. */
+export type MailRunKind =
+  /** Invitations to participants not yet invited (or one participant). */
+  | 'INVITATION'
+  /** Reminders to invited participants who have not finished. */
+  | 'REMINDER';
+
 /** Position answers. */
 export type Position =
   /** Employee. */
@@ -974,6 +981,22 @@ export type LogsRoute_DeliveryLogQuery = { deliveryLog: { totalRecords: number, 
 
 export type InvitationDialog_ResultFragment = { successfulRecipients: Array<string>, failedRecipients: Array<{ email: string, reason: string }> };
 
+export type InvitationDialog_RunFragment = { id: string, kind: MailRunKind, total: number, sent: number, failed: number, pending: number, finished: boolean, failures: Array<{ email: string, reason: string }> };
+
+export type InvitationDialog_RunQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InvitationDialog_RunQuery = { mailRun: { id: string, kind: MailRunKind, total: number, sent: number, failed: number, pending: number, finished: boolean, failures: Array<{ email: string, reason: string }> } | null };
+
+export type MailRunStatusQueryVariables = Exact<{
+  surveyId: string | number;
+}>;
+
+
+export type MailRunStatusQuery = { survey: { id: string, latestMailRun: { id: string, kind: MailRunKind, total: number, sent: number, failed: number, pending: number, finished: boolean, failures: Array<{ email: string, reason: string }> } | null } | null };
+
 export type ParticipantForm_UnitLevelFragment = { index: number, units: Array<{ id: string, name: string }> };
 
 export type ParticipantsSection_ParticipantFragment = { id: string, responderId: number, name: string, email: string, languageCode: string, inviteSent: boolean, invited: string | null, pinBlocked: boolean, finished: string | null };
@@ -993,14 +1016,14 @@ export type ParticipantsSection_InviteMutationVariables = Exact<{
 }>;
 
 
-export type ParticipantsSection_InviteMutation = { inviteParticipants: { successfulRecipients: Array<string>, failedRecipients: Array<{ email: string, reason: string }> } };
+export type ParticipantsSection_InviteMutation = { inviteParticipants: { id: string, kind: MailRunKind, total: number, sent: number, failed: number, pending: number, finished: boolean, failures: Array<{ email: string, reason: string }> } };
 
 export type ParticipantsSection_RemindMutationVariables = Exact<{
   surveyId: string | number;
 }>;
 
 
-export type ParticipantsSection_RemindMutation = { remindParticipants: { successfulRecipients: Array<string>, failedRecipients: Array<{ email: string, reason: string }> } };
+export type ParticipantsSection_RemindMutation = { remindParticipants: { id: string, kind: MailRunKind, total: number, sent: number, failed: number, pending: number, finished: boolean, failures: Array<{ email: string, reason: string }> } };
 
 export type ParticipationDetail_ParticipantFragment = { id: string, surveyId: string, email: string, inviteSent: boolean, invited: string | null, reminded: string | null, finished: string | null, created: string };
 
@@ -1016,7 +1039,7 @@ export type ParticipationDetail_InviteMutationVariables = Exact<{
 }>;
 
 
-export type ParticipationDetail_InviteMutation = { inviteParticipant: { successfulRecipients: Array<string>, failedRecipients: Array<{ email: string, reason: string }> } };
+export type ParticipationDetail_InviteMutation = { inviteParticipant: { id: string, kind: MailRunKind, total: number, sent: number, failed: number, pending: number, finished: boolean, failures: Array<{ email: string, reason: string }> } };
 
 export type ParticipationDetail_ReportMutationVariables = Exact<{
   id: string | number;
@@ -1500,6 +1523,8 @@ export { CompanyUnitsRoute_CreateDocument, useCompanyUnitsRoute_CreateMutation }
 export { CompanyUnitsRoute_UpdateDocument, useCompanyUnitsRoute_UpdateMutation } from './operations/CompanyUnitsRoute_Update';
 export { CompanyUnitsRoute_DeleteDocument, useCompanyUnitsRoute_DeleteMutation } from './operations/CompanyUnitsRoute_Delete';
 export { LogsRoute_DeliveryLogDocument, useLogsRoute_DeliveryLogQuery, useLazyLogsRoute_DeliveryLogQuery } from './operations/LogsRoute_DeliveryLog';
+export { InvitationDialog_RunDocument, useInvitationDialog_RunQuery, useLazyInvitationDialog_RunQuery } from './operations/InvitationDialog_Run';
+export { MailRunStatusDocument, useMailRunStatusQuery, useLazyMailRunStatusQuery } from './operations/MailRunStatus';
 export { ParticipantsSection_ParticipantsDocument, useParticipantsSection_ParticipantsQuery, useLazyParticipantsSection_ParticipantsQuery } from './operations/ParticipantsSection_Participants';
 export { ParticipantsSection_InviteDocument, useParticipantsSection_InviteMutation } from './operations/ParticipantsSection_Invite';
 export { ParticipantsSection_RemindDocument, useParticipantsSection_RemindMutation } from './operations/ParticipantsSection_Remind';

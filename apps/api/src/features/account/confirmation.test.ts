@@ -8,8 +8,8 @@ const PASSWORD = 'Welcome2Survey';
 async function invite(ctx: TestContext, language?: string) {
   const user = await ctx.createUser({ confirmed: false, role: 'SuperUser' });
   const tokens = createTokens(ctx.db, { secret: ctx.config.JWT_SECRET ?? '', ttlSeconds: 3600 });
-  const service = accountService({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, tokens });
-  await service.sendConfirmation(user.id, language);
+  const service = accountService({ db: ctx.db, outbox: ctx.outbox, config: ctx.config, tokens });
+  await service.sendConfirmation(user.id, language ? { language } : {});
   const mail = await ctx.mailTo(user.email);
   const link = linkIn(mail, '/account/confirm/');
   const [, , , userId, code] = link.pathname.split('/');

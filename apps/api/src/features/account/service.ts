@@ -5,10 +5,11 @@ import type { IssuedToken, Role, Tokens } from '../../lib/auth.js';
 import { randomToken, sha256, sixDigitCode } from '../../lib/codes.js';
 import { HttpError } from '../../lib/errors.js';
 import { isLanguage } from '../../lib/languages.js';
-import type { Mailer, SendOutcome } from '../../lib/mail.js';
+import type { MailOutbox, MailQueue } from '../../lib/mail-queue.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { assignableRoles, seesUnendedSurveys } from '../../lib/roles.js';
 import { isUuid } from '../../lib/validation.js';
+import type { OutgoingMail } from '../../lib/mail.js';
 import { confirmationEmail, resetEmail, twoFactorEmail } from './emails.js';
 import * as q from './queries.js';
 
@@ -20,7 +21,7 @@ const LINK_MINUTES = 24 * 60;
 
 export interface AccountDeps {
   db: Db;
-  mailer: Mailer;
+  outbox: MailOutbox;
   config: Pick<Config, 'WEB_URL'>;
   tokens: Tokens;
 }
@@ -53,7 +54,7 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function accountService({ db, mailer, config, tokens }: AccountDeps) {
+export function accountService({ db, outbox, config, tokens }: AccountDeps) {
   async function toAccount(user: q.UserRow): Promise<Account> {
     const [companies, unitIds] = await Promise.all([
       q.accountCompanies(db, user.id),
@@ -99,17 +100,30 @@ export function accountService({ db, mailer, config, tokens }: AccountDeps) {
         sessionHash: sha256(sessionToken),
         ttlMinutes: TWO_FACTOR_MINUTES,
       });
+      // The code and its mail commit together; the worker sends it within about a second.
+      const mail = twoFactorEmail(user.language, user, code);
+      await outbox.enqueue(tx, [{ key: `two-factor:${sha256(sessionToken)}`, mail }], 'now');
     });
-    // Not awaited: the delivery log records the outcome and mailer.idle() waits for it.
-    void mailer.send(twoFactorEmail(user.language, user, code));
     return { require2FA: true, twoFactorToken: sessionToken, role: user.role };
   }
 
-  /** A single-use link code valid for 24 hours; returns the plain code for the link. */
-  async function issueLinkCode(userId: string, purpose: 'reset' | 'confirm'): Promise<string> {
+  /**
+   * A single-use link code valid for 24 hours and its mail (built from the link), queued in one
+   * transaction; returns the mail's idempotency key.
+   */
+  async function mailLinkCode(
+    link: { userId: string; purpose: 'reset' | 'confirm'; mailFor(code: string): OutgoingMail },
+    within: Db = db,
+    queue: MailQueue = 'now',
+  ): Promise<string> {
+    const { userId, purpose } = link;
     const code = randomToken();
-    await q.insertCode(db, { userId, purpose, codeHash: sha256(code), ttlMinutes: LINK_MINUTES });
-    return code;
+    const key = `${purpose}:${sha256(code)}`;
+    await within.transaction(async (tx) => {
+      await q.insertCode(tx, { userId, purpose, codeHash: sha256(code), ttlMinutes: LINK_MINUTES });
+      await outbox.enqueue(tx, [{ key, mail: link.mailFor(code) }], queue);
+    });
+    return key;
   }
 
   /** Changes the password when the link code is open; uses up every code of that purpose. */
@@ -195,26 +209,41 @@ export function accountService({ db, mailer, config, tokens }: AccountDeps) {
     async requestReset(email: string, language?: string): Promise<void> {
       const user = await q.findUserByEmail(db, email);
       if (!user) return;
-      const code = await issueLinkCode(user.id, 'reset');
       const lng = linkLanguage(language, user.language);
-      const link = webLink('/account/reset/confirm', user.id, code, lng);
-      void mailer.send(resetEmail(lng, user, link));
+      await mailLinkCode({
+        userId: user.id,
+        purpose: 'reset',
+        mailFor: (code) =>
+          resetEmail(lng, user, webLink('/account/reset/confirm', user.id, code, lng)),
+      });
     },
 
     confirmReset: (userId: string, code: string, password: string) =>
       redeemLinkCode(userId, code, 'reset', password),
 
     /**
-     * Emails an account confirmation link (new accounts; the users feature resends it) and
-     * reports the delivery, which a resend answers with.
+     * Queues an account confirmation link (new accounts; the users feature resends it), in `tx`
+     * when given (the transaction that created the account); returns the mail's idempotency key,
+     * whose delivery a resend waits for.
      */
-    async sendConfirmation(userId: string, language?: string): Promise<SendOutcome> {
-      const user = await q.findUserById(db, userId);
+    async sendConfirmation(
+      userId: string,
+      options: { tx?: Db; queue?: MailQueue; language?: string } = {},
+    ): Promise<string> {
+      const { tx = db, queue = 'now' } = options;
+      const user = await q.findUserById(tx, userId);
       if (!user) throw new HttpError('not-found');
-      const code = await issueLinkCode(user.id, 'confirm');
-      const lng = linkLanguage(language, user.language);
-      const link = webLink('/account/confirm', user.id, code, lng);
-      return mailer.send(confirmationEmail(lng, user, link));
+      const lng = linkLanguage(options.language, user.language);
+      return mailLinkCode(
+        {
+          userId: user.id,
+          purpose: 'confirm',
+          mailFor: (code) =>
+            confirmationEmail(lng, user, webLink('/account/confirm', user.id, code, lng)),
+        },
+        tx,
+        queue,
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { describeEachDb, type TestContext } from '../../test/harness.js';
 import { toggleHidden } from '../comments/queries.js';
+import { BUILD_QUEUE } from './jobs.js';
 import {
   company,
   dropSchema,
@@ -73,8 +74,8 @@ async function world(
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function waitForIndex(api: AiApp, token: string, surveyId: string) {
-  for (let i = 0; i < 100; i++) {
+async function waitForIndex(api: AiApp, token: string, surveyId: string, attempts = 100) {
+  for (let i = 0; i < attempts; i++) {
     const res = await api.http().get('/searchindex/status').query({ surveyId }).set(bearer(token));
     if (res.body.status === 'ready' || res.body.status === 'failed')
       return res.body as { status: string; done: number; total: number; progress: number };
@@ -428,6 +429,49 @@ describeEachDb('AI search index builds survive a restart', (ctx) => {
       await dropSchema(ctx(), first.schema);
     }
   });
+});
+
+describeEachDb('AI search index builds whose worker died', (ctx) => {
+  it('are taken up again once the supervisor misses their heartbeat', async () => {
+    const w = await world(ctx());
+    const admin = await tokenFor(ctx(), 'Admin');
+    const first = await startAiApp(ctx(), {}, { work: false });
+    const created = await first
+      .http()
+      .post('/searchindex/create-index')
+      .set(bearer(admin))
+      .send({ baseSurveyId: w.surveyId });
+    expect(created.status).toBe(202);
+    // A worker claims the build and dies: the job stays active, and no heartbeat follows.
+    const [claimed] = await first.jobs.boss.fetch(BUILD_QUEUE);
+    expect(claimed).toBeDefined();
+    await first.close();
+    const [job] = await ctx().db.query<{ state: string }>(
+      `SELECT state FROM ${first.schema}.job WHERE name = $1`,
+      [BUILD_QUEUE],
+    );
+    expect(job?.state).toBe('active');
+    // The next process's supervisor fails the silent attempt, and its worker builds the retry.
+    const second = await startAiApp(
+      ctx(),
+      { JOBS_SUPERVISE_INTERVAL_SECONDS: 1, AI_BUILD_HEARTBEAT_SECONDS: 10 },
+      { schema: first.schema },
+    );
+    try {
+      expect(await waitForIndex(second, admin, w.surveyId, 300)).toMatchObject({
+        status: 'ready',
+        done: 8,
+      });
+      const attempts = await ctx().db.query<{ retryCount: number; state: string }>(
+        `SELECT retry_count AS "retryCount", state FROM ${first.schema}.job WHERE name = $1`,
+        [BUILD_QUEUE],
+      );
+      expect(attempts).toEqual([{ retryCount: 1, state: 'completed' }]);
+    } finally {
+      await second.close();
+      await dropSchema(ctx(), first.schema);
+    }
+  }, 90_000);
 });
 
 describeEachDb('AI rate limit', (ctx) => {

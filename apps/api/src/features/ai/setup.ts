@@ -3,12 +3,13 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../env.js';
 import type { Db } from '../../lib/db.js';
+import type { Jobs } from '../../lib/jobs.js';
 import { aiPerAccountLimit } from '../../lib/limits/limits.js';
 import { postgresLimitStore } from '../../lib/limits/store.js';
 import type { Logger } from '../../lib/logger.js';
 import { embeddedEngine } from './embedded-engine.js';
 import type { AiEngine } from './engine.js';
-import { startAiJobs, type AiJobs } from './jobs.js';
+import { startBuildQueue, type AiJobs } from './jobs.js';
 import { providerEngine } from './provider-engine.js';
 import { aiService, type AiService } from './service.js';
 import { aiUsage, type AiUsage } from './usage.js';
@@ -22,7 +23,7 @@ type AiConfig = Pick<
   | 'AI_TIMEOUT_MS'
   | 'AI_RATE_LIMIT_PER_MINUTE'
   | 'AI_DAILY_TOKEN_CAP'
-  | 'AI_JOBS_SCHEMA'
+  | 'AI_BUILD_HEARTBEAT_SECONDS'
   | 'ANONYMITY_THRESHOLD'
 >;
 
@@ -62,35 +63,36 @@ export function createAi(
 }
 
 /**
- * Starts the build queue and its worker (runtime.ts): the jobs need the service to build, the
- * service needs the jobs to queue, so the worker calls through a late-bound reference.
+ * Creates the build queue on the shared jobs and, when `work`, its worker (runtime.ts): the jobs
+ * need the service to build, the service needs the jobs to queue, so the worker calls through a
+ * late-bound reference.
  */
 export async function startAiFeature(
   db: Db,
+  jobs: Jobs,
   config: AiConfig,
   logger: Logger,
   options: {
-    work?: boolean;
+    work: boolean;
     pollingIntervalSeconds?: number;
     threshold?: number;
-    perAccount?: RateLimiterAbstract;
-  } = {},
+    perAccount?: RateLimiterAbstract | undefined;
+  },
 ): Promise<AiFeature & { jobs: AiJobs }> {
   const wired: { service?: AiService } = {};
-  const jobs = await startAiJobs(db, {
-    schema: config.AI_JOBS_SCHEMA,
-    logger,
+  const queue = await startBuildQueue(jobs, {
     build: async ({ surveyId }) => {
       // Not wired yet (a job picked up during start): fail, and pg-boss retries it shortly.
       if (!wired.service) throw new Error('AI service not ready');
       await wired.service.build(surveyId);
     },
-    ...(options.work === undefined ? {} : { work: options.work }),
+    work: options.work,
+    heartbeatSeconds: config.AI_BUILD_HEARTBEAT_SECONDS,
     ...(options.pollingIntervalSeconds
       ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
       : {}),
   });
-  const feature = createAi(db, config, logger, jobs, options.threshold, options.perAccount);
+  const feature = createAi(db, config, logger, queue, options.threshold, options.perAccount);
   wired.service = feature.service;
-  return { ...feature, jobs };
+  return { ...feature, jobs: queue };
 }

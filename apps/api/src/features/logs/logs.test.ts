@@ -32,7 +32,7 @@ describeEachDb('logs: the email delivery log', (ctx) => {
     for (const [date, event, email, subject, reason] of FIXTURE) {
       await ctx().db.query(
         `INSERT INTO email_log (created_at, event, email, subject, reason, message_id)
-         VALUES ($1, $2, $3, $4, $5, '<fixture@test>')`,
+         VALUES ($1, $2, $3, $4, $5, '<fixture-' || gen_random_uuid() || '@test>')`,
         [date, event, email, subject, reason],
       );
     }

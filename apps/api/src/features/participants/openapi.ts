@@ -5,6 +5,8 @@ import * as schemas from './schemas.js';
 
 const STAFF = ['Admin', 'PartnerAdmin', 'SuperUser'] as const;
 const EXPORTERS = ['Admin', 'PartnerAdmin'] as const;
+const RUN =
+  'The mail run, at once: { id, surveyId, kind, total, sent, failed, pending, finished, created, failures }';
 
 export const participantsOperations: Operation[] = [
   {
@@ -19,23 +21,38 @@ export const participantsOperations: Operation[] = [
   {
     method: 'post',
     path: '/surveys/invite/{id}',
-    summary: 'Invites every participant not yet invited, each in their language, never twice',
+    summary:
+      'Queues the invitation of every participant not yet invited, each in their language, never twice',
     access: ['Admin'],
-    success: { status: 200, description: '{ successfulRecipients, failedRecipients }' },
+    success: { status: 200, description: RUN },
   },
   {
     method: 'post',
     path: '/surveys/remind/{id}',
-    summary: 'Reminds every invited participant who has not finished',
+    summary: 'Queues a reminder to every invited participant who has not finished',
     access: ['Admin'],
-    success: { status: 200, description: '{ successfulRecipients, failedRecipients }' },
+    success: { status: 200, description: RUN },
   },
   {
     method: 'get',
     path: '/surveys/invitesingle/{id}',
-    summary: 'Sends the invitation of one participation',
+    summary: 'Queues the invitation of one participation',
     access: STAFF,
-    success: { status: 200, description: '{ successfulRecipients, failedRecipients }' },
+    success: { status: 200, description: RUN },
+  },
+  {
+    method: 'get',
+    path: '/mailruns/{id}',
+    summary: "An invitation or reminder run's progress: n of N sent, failures with their reason",
+    access: STAFF,
+    success: { status: 200, description: 'The mail run' },
+  },
+  {
+    method: 'get',
+    path: '/surveys/mailruns/latest/{surveyId}',
+    summary: "The survey's newest invitation or reminder run (404: none yet)",
+    access: STAFF,
+    success: { status: 200, description: 'The mail run' },
   },
   {
     method: 'post',

@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { authenticate, currentUser, requireRole, type Tokens } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import type { Mailer } from '../../lib/mail.js';
+import type { MailOutbox } from '../../lib/mail-queue.js';
 import { parseBody } from '../../lib/validation.js';
 import * as schemas from './schemas.js';
 import { participantsService } from './service.js';
@@ -9,6 +10,7 @@ import { participantsService } from './service.js';
 export interface ParticipantsDeps {
   db: Db;
   mailer: Mailer;
+  outbox: MailOutbox;
   tokens: Tokens;
   webUrl: string;
 }
@@ -20,8 +22,14 @@ export interface ParticipantsDeps {
  * which is Admin only; the single invitation and the participation report (`/surveydata/{id}`)
  * are on the participant page. Every call checks the survey's company boundary.
  */
-export function participantsRoutes({ db, mailer, tokens, webUrl }: ParticipantsDeps): Router {
-  const service = participantsService(db, mailer, webUrl);
+export function participantsRoutes({
+  db,
+  mailer,
+  outbox,
+  tokens,
+  webUrl,
+}: ParticipantsDeps): Router {
+  const service = participantsService(db, mailer, outbox, webUrl);
   const router = Router();
   const noStore: RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -50,6 +58,14 @@ export function participantsRoutes({ db, mailer, tokens, webUrl }: ParticipantsD
 
   router.get('/surveys/invitesingle/:id', ...staff, async (req, res) => {
     res.json(await service.inviteSingle(currentUser(req), String(req.params.id)));
+  });
+
+  router.get('/surveys/mailruns/latest/:surveyId', ...staff, async (req, res) => {
+    res.json(await service.latestRun(currentUser(req), String(req.params.surveyId)));
+  });
+
+  router.get('/mailruns/:id', ...staff, async (req, res) => {
+    res.json(await service.run(currentUser(req), String(req.params.id)));
   });
 
   router.post('/surveydata/:id', ...staff, async (req, res) => {

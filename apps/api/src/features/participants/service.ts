@@ -3,10 +3,12 @@ import type { AuthUser } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { HttpError, type FieldError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
+import type { MailOutbox } from '../../lib/mail-queue.js';
 import { PIN_MAX_WRONG_TRIES } from '../../lib/questionnaire.js';
 import { isUuid } from '../../lib/validation.js';
 import { surveysService, type Survey } from '../surveys/index.js';
-import { participantEmail, participationReportEmail } from './emails.js';
+import { participationReportEmail } from './emails.js';
+import { findRun, latestRun, queueRun, type MailRun } from './mail-runs.js';
 import * as q from './queries.js';
 import { EMAIL_IN_SURVEY } from './schemas.js';
 
@@ -92,7 +94,7 @@ export function surveyLink(
 const fieldError = (field: string, message: string): HttpError =>
   new HttpError('validation-failed', [{ field, message }]);
 
-export function participantsService(db: Db, mailer: Mailer, webUrl: string) {
+export function participantsService(db: Db, mailer: Mailer, outbox: MailOutbox, webUrl: string) {
   const surveys = surveysService(db);
 
   /** The survey within the user's company boundary (404 unknown, 403 outside). */
@@ -121,42 +123,35 @@ export function participantsService(db: Db, mailer: Mailer, webUrl: string) {
     return [];
   }
 
+  /** Claims the participants and queues their mails in one transaction; answers with the run. */
   async function send(
     user: AuthUser,
     kind: q.ClaimKind,
     target: { surveyId: string; participantId?: string },
-  ): Promise<InvitationResult> {
+  ): Promise<MailRun> {
     const found = await survey(user, target.surveyId);
-    const { rows, at } = await db.transaction(async (tx) => {
-      const claimed = await q.claim(tx, kind, target.participantId ?? target.surveyId);
-      for (const row of claimed.rows) {
+    const runId = await db.transaction(async (tx) => {
+      const { rows, at } = await q.claim(tx, kind, target.participantId ?? target.surveyId);
+      for (const row of rows) {
         // A blocked PIN (wrong tries, the questionnaire feature) is replaced by the one sent now.
         if (row.pinCode === null || row.pinWrongTries >= PIN_MAX_WRONG_TRIES) {
           row.pinCode = newPin();
           await q.renewPin(tx, row.id, row.pinCode);
         }
       }
-      return claimed;
+      return queueRun(tx, outbox, {
+        surveyId: found.id,
+        survey: found,
+        kind: kind === 'remind' ? 'reminder' : 'invitation',
+        claim: kind,
+        rows,
+        at,
+        link: (row) => surveyLink(webUrl, found.id, row),
+      });
     });
-    const result: InvitationResult = { successfulRecipients: [], failedRecipients: [] };
-    const emailKind = kind === 'remind' ? 'reminder' : 'invitation';
-    await Promise.all(
-      rows.map(async (row) => {
-        const pin = row.pinCode ?? '';
-        const link = surveyLink(webUrl, found.id, row);
-        const outcome = await mailer.send(participantEmail(emailKind, row, found, link, pin));
-        if (outcome.ok) {
-          result.successfulRecipients.push(row.email);
-        } else {
-          result.failedRecipients.push({ email: row.email, reason: outcome.reason });
-          // A failed mail gives its claim back, so the next call tries again.
-          await q.release(db, kind, row.id, at);
-        }
-      }),
-    );
-    result.successfulRecipients.sort();
-    result.failedRecipients.sort((a, b) => a.email.localeCompare(b.email));
-    return result;
+    const run = await findRun(db, runId);
+    if (!run) throw new Error('mail run not found');
+    return run;
   }
 
   return {
@@ -301,9 +296,25 @@ export function participantsService(db: Db, mailer: Mailer, webUrl: string) {
 
     invite: (user: AuthUser, surveyId: string) => send(user, 'invite', { surveyId }),
     remind: (user: AuthUser, surveyId: string) => send(user, 'remind', { surveyId }),
-    async inviteSingle(user: AuthUser, id: string): Promise<InvitationResult> {
+    async inviteSingle(user: AuthUser, id: string): Promise<MailRun> {
       const row = await visible(user, id);
       return send(user, 'single', { surveyId: row.surveyId, participantId: row.id });
+    },
+
+    /** An invitation or reminder run's progress, within the user's company boundary. */
+    async run(user: AuthUser, id: string): Promise<MailRun> {
+      const found = isUuid(id) ? await findRun(db, id) : undefined;
+      if (!found) throw new HttpError('not-found');
+      await survey(user, found.surveyId);
+      return found;
+    },
+
+    /** The survey's newest run; 404 when it has none. */
+    async latestRun(user: AuthUser, surveyId: string): Promise<MailRun> {
+      await survey(user, surveyId);
+      const found = await latestRun(db, surveyId);
+      if (!found) throw new HttpError('not-found');
+      return found;
     },
   };
 }

@@ -136,7 +136,7 @@ describeEachDb('questionnaire: opening, drafts and finishing through the link', 
     const invite = await http()
       .post(`/surveys/invite/${s.surveyId}`)
       .set('Authorization', `Bearer ${login.body.token as string}`);
-    expect(invite.body.successfulRecipients).toEqual(['linked@example.test']);
+    expect(invite.body).toMatchObject({ kind: 'invitation', total: 1 });
     const link = linkIn(await ctx().mailTo('linked@example.test'), '/survey/');
     const token = link.searchParams.get('token') ?? '';
     expect(link.pathname).toBe(`/survey/${s.surveyId}`);
@@ -663,6 +663,7 @@ describeEachDb('questionnaire: the token stays out of the logs', (ctx) => {
     const app = createApp({
       db: ctx().db,
       mailer: ctx().mailer,
+      outbox: ctx().outbox,
       config: parseConfig({ DATA_DIR: 'memory', WEB_URL: 'http://web.test', LOG_LEVEL: 'info' }),
       logger: pino({ level: 'info' }, sink),
     });

@@ -21,16 +21,13 @@ import {
   type FailedImport,
   type ImportResult,
 } from '../../lib/imports.js';
-import type { Logger } from '../../lib/logger.js';
-import type { Mailer } from '../../lib/mail.js';
+import type { MailOutbox } from '../../lib/mail-queue.js';
 import { readSpreadsheet } from '../../lib/spreadsheet.js';
 import { readImportUpload } from '../../lib/upload.js';
 import * as q from './queries.js';
 
 const INVALID = 'validation.invalid';
 const fields = z.object({ companyId: z.uuid({ error: INVALID }) });
-// Confirmation emails go out a few at a time after the import has answered.
-const MAIL_CONCURRENCY = 5;
 
 export function usersImport({ db, accounts }: { db: Db; accounts: AccountService }) {
   async function reaches(caller: AuthUser, companyId: string): Promise<boolean> {
@@ -41,25 +38,10 @@ export function usersImport({ db, accounts }: { db: Db; accounts: AccountService
     return caller.role === 'SuperUser' && caller.companyId === companyId;
   }
 
-  function confirmAll(ids: string[], log: Logger): void {
-    void (async () => {
-      for (let i = 0; i < ids.length; i += MAIL_CONCURRENCY) {
-        await Promise.all(
-          ids.slice(i, i + MAIL_CONCURRENCY).map((id) =>
-            accounts.sendConfirmation(id).catch((error: unknown) => {
-              log.error({ err: error, userId: id }, 'confirmation email not sent');
-            }),
-          ),
-        );
-      }
-    })();
-  }
-
   return {
     async import(
       caller: AuthUser,
       input: { companyId: string; file: Buffer },
-      log: Logger,
     ): Promise<ImportResult> {
       if ((await q.existingCompanyIds(db, [input.companyId])).length === 0) {
         throw new HttpError('validation-failed', [{ field: 'companyId', message: INVALID }]);
@@ -116,9 +98,10 @@ export function usersImport({ db, accounts }: { db: Db; accounts: AccountService
             [userIds, units],
           );
         }
+        // Their confirmation mails commit with the accounts (the mail queue's outbox).
+        for (const row of inserted) await accounts.sendConfirmation(row.id, { tx, queue: 'bulk' });
         return inserted.map((row) => row.id);
       });
-      confirmAll(ids, log);
       return importResult(ids.length, failed);
     },
   };
@@ -126,7 +109,7 @@ export function usersImport({ db, accounts }: { db: Db; accounts: AccountService
 
 export interface UsersImportDeps {
   db: Db;
-  mailer: Mailer;
+  outbox: MailOutbox;
   config: Pick<Config, 'WEB_URL'>;
   tokens: Tokens;
 }
@@ -142,9 +125,7 @@ export function usersImportRoutes(deps: UsersImportDeps): Router {
     async (req, res) => {
       res.set('Cache-Control', 'no-store');
       const { fields: form, file } = await readImportUpload(req, fields);
-      res.json(
-        await service.import(currentUser(req), { companyId: form.companyId, file }, req.log),
-      );
+      res.json(await service.import(currentUser(req), { companyId: form.companyId, file }));
     },
   );
   return router;

@@ -3,15 +3,16 @@ import { accountService, type AccountService } from '../account/index.js';
 import type { Config } from '../../env.js';
 import { authenticate, currentUser, requireRole, type Tokens } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
-import type { Mailer } from '../../lib/mail.js';
+import { messageIdFor, type MailOutbox } from '../../lib/mail-queue.js';
+import { waitForDelivery } from '../logs/writer.js';
 import { parseBody } from '../../lib/validation.js';
 import * as schemas from './schemas.js';
 import { usersService } from './service.js';
 
 export interface UsersRouteDeps {
   db: Db;
-  mailer: Mailer;
-  config: Pick<Config, 'WEB_URL'>;
+  outbox: MailOutbox;
+  config: Pick<Config, 'WEB_URL' | 'MAIL_FROM'>;
   tokens: Tokens;
   /** The account feature's service (confirmation emails); built from the deps when not given. */
   accounts?: AccountService;
@@ -48,7 +49,7 @@ export function usersRoutes(deps: UsersRouteDeps): Router {
 
   router.post('/', async (req, res) => {
     const body = parseBody(schemas.createBody, req.body);
-    res.status(201).json(await service.create(currentUser(req), body, req.log));
+    res.status(201).json(await service.create(currentUser(req), body));
   });
 
   router.put('/', async (req, res) => {
@@ -76,7 +77,9 @@ export function usersRoutes(deps: UsersRouteDeps): Router {
 
   router.post('/ResendConfirmationEmail', async (req, res) => {
     const { email } = parseBody(schemas.emailBody, req.body);
-    const outcome = await service.resendConfirmation(currentUser(req), email);
+    const key = await service.resendConfirmation(currentUser(req), email);
+    // The answer says how the queued mail fared, waiting a few seconds for the worker.
+    const outcome = await waitForDelivery(deps.db, messageIdFor(key, deps.config.MAIL_FROM));
     res.json(outcome.ok ? { delivered: true } : { delivered: false, reason: outcome.reason });
   });
 

@@ -2,9 +2,7 @@ import type { AccountService } from '../account/index.js';
 import type { AuthUser, Role } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
-import type { Logger } from '../../lib/logger.js';
 import { assignableRoles } from '../../lib/roles.js';
-import type { SendOutcome } from '../../lib/mail.js';
 import { isUuid } from '../../lib/validation.js';
 import * as q from './queries.js';
 import type { OrderColumn } from './schemas.js';
@@ -74,7 +72,6 @@ export function usersService({ db, accounts }: UsersDeps) {
         role: Role;
         language: string;
       },
-      log: Logger,
     ): Promise<q.User> {
       if (!assignableRoles(caller.role).includes(input.role)) throw new HttpError('forbidden');
       if ((await q.existingCompanyIds(db, [input.companyId])).length === 0) {
@@ -84,16 +81,15 @@ export function usersService({ db, accounts }: UsersDeps) {
       if (await q.emailTaken(db, input.email)) throw fieldProblem('email', 'users.form.emailInUse');
       // A PartnerAdmin is assigned companies; everyone else belongs to one.
       const partner = input.role === 'PartnerAdmin';
+      // The account and its confirmation mail commit together (the mail queue's outbox).
       const id = await db.transaction(async (tx) => {
         const userId = await q.insertUser(tx, {
           ...input,
           companyId: partner ? null : input.companyId,
         });
         if (partner) await q.replaceCompanies(tx, userId, [input.companyId]);
+        await accounts.sendConfirmation(userId, { tx });
         return userId;
-      });
-      accounts.sendConfirmation(id).catch((error: unknown) => {
-        log.error({ err: error, userId: id }, 'confirmation email not sent');
       });
       const user = await q.findUser(db, id);
       if (!user) throw new Error('created user not found');
@@ -162,7 +158,8 @@ export function usersService({ db, accounts }: UsersDeps) {
       return (await q.findUser(db, user.id)) ?? user;
     },
 
-    async resendConfirmation(caller: AuthUser, email: string): Promise<SendOutcome> {
+    /** Queues a new confirmation mail; returns its idempotency key. */
+    async resendConfirmation(caller: AuthUser, email: string): Promise<string> {
       const user = await byEmail(caller, email);
       if (user.emailConfirmed) throw fieldProblem('email', 'users.alreadyConfirmed');
       return accounts.sendConfirmation(user.id);

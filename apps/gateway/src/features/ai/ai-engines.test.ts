@@ -65,7 +65,7 @@ describe.each(CASES)('the ai domain on $backend with the $engine engine', ({ bac
     const overrides: ConfigOverrides = {};
     if (backend === 'PostgreSQL') {
       schema = await postgresSchema(process.env.DATABASE_URL ?? '');
-      Object.assign(overrides, { DATABASE_URL: schema.url, AI_JOBS_SCHEMA: schema.jobsSchema });
+      Object.assign(overrides, { DATABASE_URL: schema.url, JOBS_SCHEMA: schema.jobsSchema });
     }
     if (provider) {
       fake = await startFakeProvider();

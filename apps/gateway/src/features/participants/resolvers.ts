@@ -3,9 +3,16 @@ import { orNull, writePayload } from '../../lib/results.js';
 import * as rest from './rest.js';
 
 export const participantsResolvers: Resolvers = {
+  // GraphQL's INVITATION is REST's `invitation`.
+  MailRunKind: { INVITATION: 'invitation', REMINDER: 'reminder' },
+
   Query: {
     async participant(_parent, args, { api }) {
       return orNull(rest.participant(api, args.id));
+    },
+
+    async mailRun(_parent, args, { api }) {
+      return orNull(rest.mailRun(api, args.id));
     },
 
     participantEmailInUse(_parent, { surveyId, email }, { api }) {
@@ -16,6 +23,10 @@ export const participantsResolvers: Resolvers = {
   Survey: {
     participants(survey, args, { loaders }) {
       return loaders.participants.page(survey.id, args);
+    },
+
+    async latestMailRun(survey, _args, { api }) {
+      return orNull(rest.latestMailRun(api, survey.id));
     },
   },
 

@@ -1,6 +1,6 @@
 // The participants calls of the REST API (docs/rest-api.md, Participants): their paths, query
 // strings, bodies and answers.
-import type { Participant } from '@survey/api';
+import type { MailRun, Participant } from '@survey/api';
 import type { AddParticipantInput, UpdateParticipantInput } from '../../__generated__/resolvers.js';
 import type { BoundRestClient } from '../../lib/rest-client.js';
 import { pagePath, path, type PageArgs } from '../../lib/rest-params.js';
@@ -13,7 +13,13 @@ export interface ParticipantPageDto {
   totalRecords: number;
 }
 
-/** `POST /surveys/invite/{id}`, `POST /surveys/remind/{id}`, `GET /surveys/invitesingle/{id}`. */
+/**
+ * `POST /surveys/invite/{id}`, `POST /surveys/remind/{id}`, `GET /surveys/invitesingle/{id}` (at
+ * once, the mails queued), `GET /mailruns/{id}`, `GET /surveys/mailruns/latest/{surveyId}`.
+ */
+export type MailRunDto = MailRun;
+
+/** `POST /surveydata/{id}`. */
 export interface InvitationResultDto {
   successfulRecipients: string[];
   failedRecipients: { email: string; reason: string }[];
@@ -81,14 +87,22 @@ export const reopenParticipation = (api: BoundRestClient, id: string) =>
 
 /** Invites every participant of the survey not invited yet. */
 export const invite = (api: BoundRestClient, surveyId: string) =>
-  api.post<InvitationResultDto>(path`/surveys/invite/${surveyId}`, {});
+  api.post<MailRunDto>(path`/surveys/invite/${surveyId}`, {});
 
 /** Reminds every invited participant of the survey who has not finished. */
 export const remind = (api: BoundRestClient, surveyId: string) =>
-  api.post<InvitationResultDto>(path`/surveys/remind/${surveyId}`, {});
+  api.post<MailRunDto>(path`/surveys/remind/${surveyId}`, {});
 
 export const inviteOne = (api: BoundRestClient, participantId: string) =>
-  api.get<InvitationResultDto>(path`/surveys/invitesingle/${participantId}`);
+  api.get<MailRunDto>(path`/surveys/invitesingle/${participantId}`);
+
+/** An invitation or reminder run's progress. */
+export const mailRun = (api: BoundRestClient, id: string) =>
+  api.get<MailRunDto>(path`/mailruns/${id}`);
+
+/** The survey's newest run (404 before the first). */
+export const latestMailRun = (api: BoundRestClient, surveyId: string) =>
+  api.get<MailRunDto>(path`/surveys/mailruns/latest/${surveyId}`);
 
 /** Emails the participant the report of their own answers. */
 export const sendParticipationReport = (api: BoundRestClient, participantId: string) =>

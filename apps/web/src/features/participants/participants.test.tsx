@@ -7,6 +7,8 @@ import {
   AddParticipantRoute_EmailInUseDocument,
   AddParticipantRoute_OptionsDocument,
   EditParticipantRoute_ParticipantDocument,
+  InvitationDialog_RunDocument,
+  MailRunStatusDocument,
   ParticipantsSection_InviteDocument,
   ParticipantsSection_ParticipantsDocument,
   ParticipationDetail_ReopenDocument,
@@ -54,6 +56,26 @@ const participantsMock = (records = [row('p1')]): MockedResponse => ({
       },
     },
   },
+  maxUsageCount: 10,
+});
+
+const run = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'MailRun',
+  id: 'r1',
+  kind: 'INVITATION',
+  total: 3,
+  sent: 0,
+  failed: 0,
+  pending: 3,
+  finished: false,
+  failures: [],
+  ...overrides,
+});
+
+/** The survey's newest run, under the participants' heading. */
+const latestRunMock = (latest: ReturnType<typeof run> | null): MockedResponse => ({
+  request: { query: MailRunStatusDocument, variables: { surveyId: 's1' } },
+  result: { data: { survey: { __typename: 'Survey', id: 's1', latestMailRun: latest } } },
   maxUsageCount: 10,
 });
 
@@ -107,7 +129,7 @@ describe('the participants section', { timeout: 20_000 }, () => {
       ],
       initialEntries: ['/surveys/details/s1'],
       session: as(role),
-      mocks: [participantsMock(), ...mocks],
+      mocks: [participantsMock(), ...mocks, latestRunMock(null)],
     });
 
   it('shows the edit column to Admin and PartnerAdmin, linking to the participant page', async () => {
@@ -160,23 +182,49 @@ describe('the participants section', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Add participant' })).not.toBeInTheDocument();
   });
 
-  it('confirms invitations, then shows the summary with the failed recipients and only a close button; closing clears it', async () => {
-    const invite = vi.fn(() => ({
-      data: {
-        inviteParticipants: {
-          __typename: 'InvitationResult',
-          successfulRecipients: ['a@example.test', 'b@example.test'],
-          failedRecipients: [
-            { __typename: 'FailedRecipient', email: 'c@example.test', reason: 'mailbox full' },
-          ],
+  it("shows the newest run's progress under the heading", async () => {
+    renderRoutes({
+      routes: [
+        {
+          path: '/surveys/details/:id',
+          element: (
+            <ParticipantsSection survey={{ id: 's1', companyId: 'c1', baseSurveyId: null }} />
+          ),
         },
-      },
-    }));
+      ],
+      initialEntries: ['/surveys/details/s1'],
+      session: as('ADMIN'),
+      mocks: [
+        participantsMock(),
+        latestRunMock(run({ sent: 2, failed: 1, pending: 0, finished: true })),
+      ],
+    });
+    expect(await screen.findByTestId('mail-run-status')).toHaveTextContent(
+      'Last invitations: 2 of 3 sent, 1 failed, 0 waiting',
+    );
+  });
+
+  it('confirms invitations, then follows the run to its end with the failed recipients and only a close button; closing clears it', async () => {
+    const invite = vi.fn(() => ({ data: { inviteParticipants: run() } }));
+    const done = run({
+      sent: 2,
+      failed: 1,
+      pending: 0,
+      finished: true,
+      failures: [
+        { __typename: 'FailedRecipient', email: 'c@example.test', reason: 'mailbox full' },
+      ],
+    });
     render('ADMIN', null, [
       {
         request: { query: ParticipantsSection_InviteDocument, variables: { surveyId: 's1' } },
         result: invite,
         maxUsageCount: 2,
+      },
+      {
+        request: { query: InvitationDialog_RunDocument, variables: { id: 'r1' } },
+        result: { data: { mailRun: done } },
+        maxUsageCount: 10,
       },
     ]);
     const user = userEvent.setup();
@@ -187,8 +235,9 @@ describe('the participants section', { timeout: 20_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Send invitations' }));
     const summary = await screen.findByTestId('invitation-summary');
     expect(summary).toHaveTextContent('Total: 3');
-    expect(summary).toHaveTextContent('Succeeded: 2');
+    await waitFor(() => expect(summary).toHaveTextContent('Sent: 2 of 3'));
     expect(summary).toHaveTextContent('Failed: 1');
+    expect(summary).not.toHaveTextContent('Waiting to be sent');
     expect(within(summary).getByRole('list', { name: 'Recipients that failed' })).toHaveTextContent(
       'c@example.test: mailbox full',
     );

@@ -1,10 +1,14 @@
 // The send invitations / send reminders dialog (administration.md section 4): first a confirmation,
-// then the result summary (total, succeeded, failed, the failed recipients) or the error text with
-// only a close button. Closing clears the result and the error, so the next opening asks again.
+// then the run's progress (the send answers at once and the mail queue sends behind it: total,
+// sent, failed with the failed recipients, waiting; polled until none waits) or the error text with
+// only a close button. Closing clears the run and the error, so the next opening asks again.
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvitationDialog_ResultFragment } from '../../../__generated__/graphql';
+import {
+  useInvitationDialog_RunQuery,
+  type InvitationDialog_RunFragment,
+} from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useErrorMessage } from '../../../lib/errors';
@@ -15,7 +19,7 @@ export interface InvitationDialogProps {
   /** What OK will do. */
   children: ReactNode;
   confirmLabel: string;
-  send: () => Promise<InvitationDialog_ResultFragment>;
+  send: () => Promise<InvitationDialog_RunFragment>;
   onClose: () => void;
 }
 
@@ -30,7 +34,7 @@ export function InvitationDialog({
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<InvitationDialog_ResultFragment | null>(null);
+  const [result, setResult] = useState<InvitationDialog_RunFragment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const done = result !== null || error !== null;
 
@@ -66,8 +70,6 @@ export function InvitationDialog({
     );
   }
 
-  const succeeded = result?.successfulRecipients.length ?? 0;
-  const failed = result?.failedRecipients ?? [];
   return (
     <Modal
       opened={opened}
@@ -77,33 +79,58 @@ export function InvitationDialog({
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
-        {error !== null ? (
-          <ErrorAlert message={error} />
+        {error !== null || result === null ? (
+          <ErrorAlert message={error ?? ''} />
         ) : (
-          <Stack gap="xs" data-testid="invitation-summary">
-            <Text>{t('participants.send.total', { n: succeeded + failed.length })}</Text>
-            <Text c="green.8">{t('participants.send.succeeded', { n: succeeded })}</Text>
-            <Text c={failed.length > 0 ? 'red.8' : undefined}>
-              {t('participants.send.failed', { n: failed.length })}
-            </Text>
-            {failed.length > 0 && (
-              <List size="sm" aria-label={t('participants.send.failedList')}>
-                {failed.map((recipient) => (
-                  <List.Item key={recipient.email}>
-                    {t('participants.send.failedRecipient', {
-                      email: recipient.email,
-                      reason: recipient.reason,
-                    })}
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </Stack>
+          <RunProgress first={result} />
         )}
         <Group justify="flex-end">
           <Button onClick={close}>{t('common.close')}</Button>
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+const POLL_MS = 1000;
+
+/** The run as the send answered it, then as the mail queue progresses. */
+function RunProgress({ first }: { first: InvitationDialog_RunFragment }) {
+  const { t } = useTranslation('admin');
+  const { data, startPolling, stopPolling } = useInvitationDialog_RunQuery({
+    variables: { id: first.id },
+    skip: first.finished,
+  });
+  const run = data?.mailRun ?? first;
+  useEffect(() => {
+    if (run.finished) return undefined;
+    startPolling(POLL_MS);
+    return stopPolling;
+  }, [run.finished, startPolling, stopPolling]);
+  return (
+    <Stack gap="xs" data-testid="invitation-summary">
+      <Text>{t('participants.send.total', { n: run.total })}</Text>
+      <Text c="green.8">
+        {t('participants.send.progress', { sent: run.sent, total: run.total })}
+      </Text>
+      <Text c={run.failed > 0 ? 'red.8' : undefined}>
+        {t('participants.send.failed', { n: run.failed })}
+      </Text>
+      {!run.finished && (
+        <Text c="dimmed">{t('participants.send.pending', { n: run.pending })}</Text>
+      )}
+      {run.failures.length > 0 && (
+        <List size="sm" aria-label={t('participants.send.failedList')}>
+          {run.failures.map((recipient) => (
+            <List.Item key={recipient.email}>
+              {t('participants.send.failedRecipient', {
+                email: recipient.email,
+                reason: recipient.reason,
+              })}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // The participants of a survey on /surveys/details/:id (administration.md sections 2, 4 and 6):
 // 20 per page with a search on name and email, the edit column for Admin and PartnerAdmin, send
 // invitations (everyone not yet invited) and reminders through dialogs that confirm and then show
-// the result; "Add participant" and the import for surveys without a base survey.
+// the run's progress (also under the heading for the newest run); "Add participant" and the import for surveys without a base survey.
 import type { ApolloCache } from '@apollo/client';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -25,6 +25,7 @@ import { forgetSurveyParticipants } from '../cache';
 import { formatDay, PARTICIPANTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../participantForm';
 import { ImportParticipantsDialog } from './ImportParticipantsDialog';
 import { InvitationDialog } from './InvitationDialog';
+import { MailRunStatus } from './MailRunStatus';
 
 export interface ParticipantsSectionProps {
   survey: { id: string; companyId: string; baseSurveyId?: string | null };
@@ -55,8 +56,10 @@ export function ParticipantsSection({ survey }: ParticipantsSectionProps) {
   });
   const page = (data ?? previousData)?.survey?.participants;
   const forget = { update: (cache: ApolloCache) => forgetSurveyParticipants(cache, survey.id) };
-  const [invite] = useParticipantsSection_InviteMutation(forget);
-  const [remind] = useParticipantsSection_RemindMutation(forget);
+  // The progress line under the heading follows the new run.
+  const sent = { ...forget, refetchQueries: ['MailRunStatus'] };
+  const [invite] = useParticipantsSection_InviteMutation(sent);
+  const [remind] = useParticipantsSection_RemindMutation(sent);
   const [dialog, setDialog] = useState<Kind | null>(null);
   const [importing, setImporting] = useState(false);
 
@@ -159,6 +162,7 @@ export function ParticipantsSection({ survey }: ParticipantsSectionProps) {
           </Button>
         )}
       </Group>
+      <MailRunStatus surveyId={survey.id} />
       {error && <ErrorAlert message={errorMessage(error)} />}
       <DataTable
         label={t('participants.tableLabel')}

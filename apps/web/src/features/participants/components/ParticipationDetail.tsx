@@ -44,10 +44,7 @@ export function ParticipationDetail({ participant, doneHref }: ParticipationDeta
   const finished = participant.finished != null;
   const variables = { id: participant.id };
 
-  const sendResult = (
-    result: InvitationDialog_ResultFragment | undefined,
-    kind: 'invite' | 'report',
-  ) => {
+  const sendResult = (result: InvitationDialog_ResultFragment | undefined, kind: 'report') => {
     if (result && fullySent(result)) {
       toastSuccess(t(`participants.toast.${kind}Sent`), participant.email);
       return true;
@@ -65,7 +62,11 @@ export function ParticipationDetail({ participant, doneHref }: ParticipationDeta
         done = data?.deleteParticipant === true;
         if (done) toastSuccess(t('participants.toast.deleted'), participant.email);
       } else if (action === 'invite') {
-        done = sendResult((await invite({ variables })).data?.inviteParticipant, 'invite');
+        // Queued: the mail goes out behind the answer; the delivery log shows how it fared.
+        const run = (await invite({ variables })).data?.inviteParticipant;
+        done = run !== undefined && run.total > 0;
+        if (done) toastSuccess(t('participants.toast.inviteQueued'), participant.email);
+        else toastFailure(t('participants.toast.failed'), t('participants.detail.inviteNotSent'));
       } else if (action === 'report') {
         done = sendResult((await report({ variables })).data?.sendParticipationReport, 'report');
       } else if (action === 'reopen') {
