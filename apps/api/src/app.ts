@@ -40,7 +40,11 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express {
   // Without a configured secret tokens live as long as this process (DATA_DIR=memory, tests).
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('base64url');
-  const tokens = createTokens(db, { secret, ttlSeconds: tokenTtlSeconds(config) });
+  const tokens = createTokens(db, {
+    secret,
+    previousSecret: config.JWT_SECRET_PREVIOUS,
+    ttlSeconds: tokenTtlSeconds(config),
+  });
 
   const app = express();
   app.disable('x-powered-by');

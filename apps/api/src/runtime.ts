@@ -76,7 +76,11 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
     if (config.DEMO_DATA && (await demoInvitationUnsent(db))) {
       // The invited demo account's confirmation link waits in the inbox, as a real invitation
       // would: sent on the first start that finds it unsent (a seeded snapshot's too).
-      const tokens = createTokens(db, { secret: jwtSecret, ttlSeconds: tokenTtlSeconds(config) });
+      const tokens = createTokens(db, {
+        secret: jwtSecret,
+        previousSecret: config.JWT_SECRET_PREVIOUS,
+        ttlSeconds: tokenTtlSeconds(config),
+      });
       await accountService({ db, mailer, config: appConfig, tokens }).sendConfirmation(
         PENDING_DEMO_ACCOUNT.id,
       );

@@ -142,6 +142,7 @@ export async function createContext(
   overrides: ConfigOverrides = {},
 ): Promise<TestContext & { close(): Promise<void> }> {
   const config = parseConfig({
+    NODE_ENV: 'test',
     JWT_SECRET: randomBytes(32).toString('base64url'),
     DATA_DIR: 'memory',
     WEB_URL: 'http://web.test',

@@ -618,7 +618,12 @@ describeEachDb('questionnaire: the token stays out of the logs', (ctx) => {
     const app = createApp({
       db: ctx().db,
       mailer: ctx().mailer,
-      config: parseConfig({ DATA_DIR: 'memory', WEB_URL: 'http://web.test', LOG_LEVEL: 'info' }),
+      config: parseConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: 'memory',
+        WEB_URL: 'http://web.test',
+        LOG_LEVEL: 'info',
+      }),
       logger: pino({ level: 'info' }, sink),
     });
     const http = () => supertest(app);
