@@ -24,6 +24,7 @@ import type { Db } from './lib/db.js';
 import { errorHandler, notFound } from './lib/errors.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
+import { running, type Lifecycle } from './lib/shutdown.js';
 
 export interface AppDeps {
   db: Db;
@@ -32,12 +33,14 @@ export interface AppDeps {
   logger: Logger;
   /** The AI feature with its index build queue (runtime.ts); without it, index builds answer 503. */
   ai?: AiFeature;
+  /** Shutting down: /readyz fails (runtime.ts sets it on SIGTERM). */
+  lifecycle?: Lifecycle;
 }
 
 // A caller's request id is kept only when it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express {
+export function createApp({ db, mailer, config, logger, ai, lifecycle }: AppDeps): Express {
   // Without a configured secret tokens live as long as this process (DATA_DIR=memory, tests).
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('base64url');
   const tokens = createTokens(db, {
@@ -64,7 +67,7 @@ export function createApp({ db, mailer, config, logger, ai }: AppDeps): Express 
   );
   app.use(express.json({ limit: '1mb' }));
 
-  app.use(healthRoutes(db));
+  app.use(healthRoutes(db, lifecycle ?? running()));
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });

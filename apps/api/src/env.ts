@@ -41,6 +41,7 @@ const schema = z.object({
   TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(5).max(86_400)),
   /** Outgoing mail server; unset: the built-in mail catcher starts (in production only with MAIL_CATCHER=true). */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  /** In production: true keeps every mail in the built-in catcher when SMTP_URL is unset (demos). */
   MAIL_CATCHER: optional(flag),
   MAIL_CATCHER_SMTP_PORT: port(1025),
   MAIL_CATCHER_HTTP_PORT: port(1080),
@@ -54,6 +55,8 @@ const schema = z.object({
   DEMO_DATA: optional(flag),
   DEMO_PASSWORD: z.string().min(8).default('DemoPass2026'),
   ANONYMITY_THRESHOLD: z.coerce.number().int().min(3).default(5),
+  /** On SIGTERM: how long accepted requests may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
   /** An OpenAI-compatible endpoint (…/v1); unset: the embedded AI engine (docs/ai.md). */
@@ -92,12 +95,6 @@ function checkProduction(config: Parsed, ctx: z.RefinementCtx): void {
       code: 'custom',
       path: ['JWT_SECRET_PREVIOUS'],
       message: 'only next to JWT_SECRET (the current key)',
-    });
-  if (config.SMTP_URL && config.MAIL_CATCHER)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['MAIL_CATCHER'],
-      message: 'true only without SMTP_URL (mail goes to one of them)',
     });
   if (production && !config.SMTP_URL && config.MAIL_CATCHER !== true)
     ctx.addIssue({
@@ -141,16 +138,23 @@ export type Config = z.output<typeof withDefaults>;
 /** Values as `startApi` takes them: the variable names, with numbers and booleans allowed. */
 export type ConfigOverrides = { [K in keyof Parsed]?: string | number | boolean };
 
-/** Validates a set of variables; throws listing every missing or malformed one. */
-export function parseConfig(source: Record<string, unknown>): Config {
+function validate<T extends z.ZodType>(parser: T, source: Record<string, unknown>): z.output<T> {
   const defined = Object.entries(source).filter(([, value]) => value !== undefined);
-  const result = withDefaults.safeParse(Object.fromEntries(defined));
+  const result = parser.safeParse(Object.fromEntries(defined));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
   }
   return result.data;
 }
+
+/** Validates a set of variables; throws listing every missing or malformed one. */
+export const parseConfig = (source: Record<string, unknown>): Config =>
+  validate(withDefaults, source);
+
+/** What `npm run seed` needs: the database and the demo password, no server settings. */
+export const loadSeedConfig = () =>
+  validate(schema.pick({ DATABASE_URL: true, DATA_DIR: true, DEMO_PASSWORD: true }), process.env);
 
 /** How long an issued session token lasts: TOKEN_TTL_SECONDS when set, else TOKEN_TTL_MINUTES. */
 export const tokenTtlSeconds = (config: Config): number =>

@@ -19,6 +19,7 @@ import { createMailer } from './lib/mail.js';
 import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.js';
 import { migrate } from './lib/migrate.js';
 import { resolveJwtSecret } from './lib/secret.js';
+import { gracefulClose, running } from './lib/shutdown.js';
 
 export interface RunningApi {
   url: string;
@@ -29,8 +30,6 @@ export interface RunningApi {
   seeded: boolean;
   close(): Promise<void>;
 }
-
-const GRACE_MS = 5000;
 
 /** Everything a running API needs, in order: database, migrations, demo data, mail, HTTP. */
 export async function startRuntime(config: Config, logger: Logger): Promise<RunningApi> {
@@ -72,7 +71,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
     // The search index build queue (pg-boss) resumes any build a previous run left unfinished.
     const ai = await startAiFeature(db, config, logger);
     cleanups.push(() => ai.jobs.stop());
-    const app = createApp({ db, mailer, config: appConfig, logger, ai });
+    const lifecycle = running();
+    const app = createApp({ db, mailer, config: appConfig, logger, ai, lifecycle });
     if (config.DEMO_DATA && (await demoInvitationUnsent(db))) {
       // The invited demo account's confirmation link waits in the inbox, as a real invitation
       // would: sent on the first start that finds it unsent (a seeded snapshot's too).
@@ -89,9 +89,10 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
     const warmed = await warmGates(db, anonymityThreshold(config.ANONYMITY_THRESHOLD), logger);
     if (warmed > 0) logger.info({ surveys: warmed }, 'anonymity gates prebuilt');
     const server = createServer(app);
+    const closeServer = gracefulClose(server, lifecycle, config.SHUTDOWN_GRACE_MS);
     // Callers (the gateway, a proxy) keep connections open and must be the side that closes an
     // idle one: when the server closes it as a request arrives, that request fails (ECONNRESET).
-    // Node's 5 s is below common proxy idle timeouts (60 s). Shutdown closes idle ones (below).
+    // Node's 5 s is below common proxy idle timeouts (60 s). Shutdown closes idle ones (lib/shutdown.ts).
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -100,14 +101,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
         resolve();
       });
     });
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), GRACE_MS).unref();
-        }),
-    );
+    cleanups.push(closeServer);
 
     const { port } = server.address() as AddressInfo;
     const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;

@@ -114,7 +114,7 @@ export function createApolloServer(
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
-    introspection: true,
+    introspection: config.GRAPHQL_INTROSPECTION,
     parseOptions: { maxTokens: config.GRAPHQL_MAX_TOKENS },
     formatError: createFormatError(config.NODE_ENV !== 'production'),
   });

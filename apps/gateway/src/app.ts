@@ -16,6 +16,7 @@ import { errorHandler, notFound, requestLogging } from './lib/http.js';
 import { playgroundRoutes } from './lib/playground.js';
 import { mayTrySignIn, signInRateLimit } from './lib/rate-limit.js';
 import { RestClient } from './lib/rest-client.js';
+import { running, type Lifecycle } from './lib/shutdown.js';
 import { createSchema } from './schema.js';
 
 export interface Gateway {
@@ -33,7 +34,11 @@ function trustProxy(value: string): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-export async function createGateway(config: GatewayConfig): Promise<Gateway> {
+/** `lifecycle`: set draining on shutdown and /readyz fails at once (index.ts). */
+export async function createGateway(
+  config: GatewayConfig,
+  lifecycle: Lifecycle = running(),
+): Promise<Gateway> {
   const logger = pino({ level: config.LOG_LEVEL, base: { app: 'gateway' } });
   const rest = new RestClient({
     baseUrl: config.API_URL,
@@ -62,8 +67,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.use(logging);
   app.use(headers);
-  app.use(healthRoutes(rest));
-  app.use(playgroundRoutes());
+  app.use(healthRoutes(rest, lifecycle));
+  if (config.GRAPHQL_PLAYGROUND) app.use(playgroundRoutes());
   app.use(
     '/graphql',
     body,

@@ -32,8 +32,14 @@ const schema = z.object({
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'a size such as 100kb or 1mb')
     .default('1mb'),
-  // Express `trust proxy`: which hops may set X-Forwarded-For (the login rate limit keys on the client IP).
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+  // Express `trust proxy`: which hops may set X-Forwarded-For (the login rate limit keys on the client
+  // IP). None unless told: a header from a hop nobody vouches for would let a client pick its address.
+  TRUST_PROXY: z.string().min(1).default('false'),
+  // Integrators keep both by default; a deployment that wants neither switches them off.
+  GRAPHQL_INTROSPECTION: flag.default(true),
+  GRAPHQL_PLAYGROUND: flag.default(true),
+  /** On SIGTERM: how long accepted requests may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRAPHQL_MAX_DEPTH: positive(12),
   GRAPHQL_MAX_COST: positive(5000),
