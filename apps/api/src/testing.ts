@@ -31,3 +31,25 @@ export async function postgresSchema(serverUrl: string): Promise<TestSchema> {
     },
   };
 }
+
+export interface TestDatabase {
+  /** The server URL with this database's name. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl` (a deployment's first start). */
+export async function postgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(serverUrl, { max: 1 });
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
