@@ -1,11 +1,15 @@
 // What `npm test` needs from the machine besides node_modules, and what to do when it is missing.
 // Pure decisions (no I/O) so preflight.test.mjs can check every case without touching the machine.
 
-/** The Debian packages the suite uses: the browser tests' Chromium, pdfinfo/pdftoppm, a PDF font. */
+/**
+ * The Debian packages the suite uses: the browser tests' Chromium, pdfinfo/pdftoppm, a PDF font, and
+ * nginx, which serves the web app in the production-build test as it does in the image.
+ */
 export const PACKAGES = {
   chromium: 'chromium',
   pdf: 'poppler-utils',
   fonts: 'fonts-dejavu-core',
+  nginx: 'nginx',
 };
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
@@ -22,6 +26,7 @@ export function installCommand(packages, { root }) {
  * @param {string} found.chromiumPath where the e2e suite starts Chromium (CHROMIUM_PATH or the default)
  * @param {boolean} found.pdf pdfinfo and pdftoppm are on the PATH
  * @param {boolean} found.fonts the DejaVu fonts are installed
+ * @param {boolean} found.nginx nginx is installed
  * @param {boolean} found.root running as root
  * @param {boolean} found.apt apt-get is on the PATH
  * @returns {{ action: 'ready' } | { action: 'install', packages: string[] } | { action: 'stop', reason: string }}
@@ -31,6 +36,7 @@ export function preflightPlan(found) {
   if (!found.chromium) missing.push(PACKAGES.chromium);
   if (!found.pdf) missing.push(PACKAGES.pdf);
   if (!found.fonts) missing.push(PACKAGES.fonts);
+  if (!found.nginx) missing.push(PACKAGES.nginx);
   if (missing.length === 0) return { action: 'ready' };
 
   // A CHROMIUM_PATH pointing elsewhere stays missing whatever apt installs: say so instead.
@@ -44,6 +50,6 @@ export function preflightPlan(found) {
   const why = found.apt ? 'not running as root' : 'apt-get is not available';
   return {
     action: 'stop',
-    reason: `npm test needs ${missing.join(', ')} (${why}). Run:\n  ${installCommand(missing, { root: found.root })}\nor, without apt, install the same tools (Chromium, pdfinfo/pdftoppm, DejaVu fonts) and set CHROMIUM_PATH.`,
+    reason: `npm test needs ${missing.join(', ')} (${why}). Run:\n  ${installCommand(missing, { root: found.root })}\nor, without apt, install the same tools (Chromium, pdfinfo/pdftoppm, DejaVu fonts, nginx at /usr/sbin/nginx) and set CHROMIUM_PATH.`,
   };
 }

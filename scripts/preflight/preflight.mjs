@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The first step of `npm test`: makes sure Chromium, poppler's pdfinfo/pdftoppm and the DejaVu fonts
-// are there, installing Debian's packages when it can (root with apt-get), otherwise stopping at once
+// The first step of `npm test`: makes sure Chromium, poppler's pdfinfo/pdftoppm, the DejaVu fonts
+// and nginx are there, installing Debian's packages when it can (root with apt-get), otherwise stopping at once
 // with the exact command. CHROMIUM_PATH and PATH decide where the tools are looked for;
 // PREFLIGHT_FONT_DIR where the fonts are (tests point these elsewhere to play a bare machine).
 import { accessSync, constants, existsSync } from 'node:fs';
@@ -27,6 +27,8 @@ function survey() {
     chromium: executable(chromiumPath),
     pdf: onPath('pdfinfo') && onPath('pdftoppm'),
     fonts: existsSync(join(fontDir, 'DejaVuSans.ttf')),
+    // Where Debian's package puts it, and where the production-build test starts it.
+    nginx: executable('/usr/sbin/nginx'),
     root: typeof process.getuid === 'function' && process.getuid() === 0,
     apt: onPath('apt-get'),
   };

@@ -14,6 +14,7 @@ const everything = {
   chromiumPath: DEFAULT_CHROMIUM,
   pdf: true,
   fonts: true,
+  nginx: true,
   root: true,
   apt: true,
 };
@@ -23,6 +24,13 @@ describe('preflight decisions', () => {
     assert.deepEqual(preflightPlan(everything), { action: 'ready' });
     assert.deepEqual(preflightPlan({ ...everything, root: false, apt: false }), {
       action: 'ready',
+    });
+  });
+
+  it('installs nginx for the production-build test when it is missing', () => {
+    assert.deepEqual(preflightPlan({ ...everything, nginx: false }), {
+      action: 'install',
+      packages: ['nginx'],
     });
   });
 
