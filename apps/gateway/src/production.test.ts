@@ -95,7 +95,9 @@ describe('introspection and GraphiQL', () => {
     expect(refused.errors?.[0]?.message).toMatch(/introspection is not allowed/i);
     const html = await page(closed.url);
     expect(html.headers['content-type']).not.toMatch(/text\/html/);
-    expect((await supertest(closed.url).get('/graphql/playground/index.html')).status).not.toBe(200);
+    expect((await supertest(closed.url).get('/graphql/playground/index.html')).status).not.toBe(
+      200,
+    );
     expect((await gql(closed.url, '{ ping }')).body).toEqual({ data: { ping: true } });
   });
 });
