@@ -21,6 +21,8 @@ export async function startStack(options: { api?: ConfigOverrides; aiProvider?: 
   const provider = options.aiProvider ? await startFakeProvider() : null;
   const api = await startApi({
     DATA_DIR: 'memory',
+    // One browser signs in many times a minute from 127.0.0.1; the limit itself is tested in the API.
+    LOGIN_RATE_LIMIT_PER_MINUTE: 1000,
     // The run's seeded database (src/run.ts); a file run alone seeds its own.
     ...(process.env.E2E_DATA_SNAPSHOT ? { DATA_SNAPSHOT: process.env.E2E_DATA_SNAPSHOT } : {}),
     ...(provider
@@ -39,8 +41,6 @@ export async function startStack(options: { api?: ConfigOverrides; aiProvider?: 
     API_URL: api.url,
     PORT: 0,
     COOKIE_SECURE: false,
-    // One browser signs in many times a minute from 127.0.0.1; the limit itself is tested in the gateway.
-    LOGIN_RATE_LIMIT_PER_MINUTE: 1000,
     LOG_LEVEL: 'warn',
   });
   const web = await preview({

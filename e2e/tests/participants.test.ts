@@ -47,6 +47,27 @@ async function openParticipant(page: Page, email: string, name: string): Promise
   await settled(page);
 }
 
+/** One PIN exchange through the console's /graphql, as the questionnaire's PIN form makes it. */
+async function exchangePin(
+  email: string,
+  pin: string,
+): Promise<{ ok: boolean; token: string | null }> {
+  const res = await fetch(`${suite.stack.webUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation Pin($surveyId: ID!, $email: String!, $pin: String!) { questionnaireToken(surveyId: $surveyId, email: $email, pin: $pin) { ok token } }',
+      variables: { surveyId: SURVEY, email, pin },
+    }),
+  });
+  const body = (await res.json()) as {
+    data?: { questionnaireToken: { ok: boolean; token: string | null } };
+  };
+  if (!body.data) throw new Error(`PIN exchange failed: ${JSON.stringify(body)}`);
+  return body.data.questionnaireToken;
+}
+
 describe('participants', () => {
   test('an Admin adds a participant, fixes its PIN, invites it alone and with everyone, and deletes it', async () => {
     const page = await suite.freshPage();
@@ -149,6 +170,46 @@ describe('participants', () => {
       .getByRole('table', { name: text('participants.tableLabel') })
       .getByText(text('participants.empty'))
       .waitFor();
+    await page.context().close();
+  });
+
+  test('an Admin sees a PIN blocked by wrong tries, and the next invitation unblocks it', async () => {
+    const page = await suite.freshPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, suite.stack.webUrl, 'admin@demo.test');
+    const details = `${suite.stack.webUrl}/surveys/details/${SURVEY}`;
+    await page.goto(details);
+    await page.getByRole('table', { name: text('participants.tableLabel') }).waitFor();
+    await addParticipant(page, 'pia.e2e@demo.test', 'Pia');
+
+    // Someone else tries five wrong PINs for Pia's invitation.
+    for (let i = 0; i < 5; i += 1) {
+      assert.equal((await exchangePin('pia.e2e@demo.test', `9999${i}`)).ok, false);
+    }
+    const table = page.getByRole('table', { name: text('participants.tableLabel') });
+    const row = table.getByRole('row').filter({ hasText: 'pia.e2e@demo.test' });
+    await page.reload();
+    await page
+      .getByRole('searchbox', { name: text('participants.search') })
+      .fill('pia.e2e@demo.test');
+    await row.getByText(text('participants.pinBlocked')).waitFor();
+
+    // The Admin sends her the invitation: it carries a new PIN, which works.
+    await openParticipant(page, 'pia.e2e@demo.test', 'Pia Testinen');
+    await page.getByRole('button', { name: text('participants.detail.invite') }).click();
+    const confirm = page.getByRole('dialog', { name: text('participants.detail.inviteTitle') });
+    await confirm.getByRole('button', { name: text('participants.detail.invite') }).click();
+    await page.waitForURL(details);
+    await page.getByText(text('participants.toast.inviteSent')).first().waitFor();
+    const invitation = await waitForMail(suite.stack, 'pia.e2e@demo.test');
+    const pin = /PIN[^\d]*(\d{5})/.exec(invitation.text)?.[1] ?? '';
+    const exchanged = await exchangePin('pia.e2e@demo.test', pin);
+    assert.equal(exchanged.ok, true);
+    await page
+      .getByRole('searchbox', { name: text('participants.search') })
+      .fill('pia.e2e@demo.test');
+    await row.getByRole('cell', { name: 'pia.e2e@demo.test' }).waitFor();
+    assert.equal(await row.getByText(text('participants.pinBlocked')).count(), 0);
     await page.context().close();
   });
 });

@@ -22,6 +22,8 @@ import { usersImportRoutes, usersRoutes } from './features/users/index.js';
 import { createTokens } from './lib/auth.js';
 import type { Db } from './lib/db.js';
 import { errorHandler, notFound } from './lib/errors.js';
+import { createLimits, type Limits } from './lib/limits/limits.js';
+import { postgresLimitStore } from './lib/limits/store.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import { running, type Lifecycle } from './lib/shutdown.js';
@@ -35,12 +37,23 @@ export interface AppDeps {
   ai?: AiFeature;
   /** Shutting down: /readyz fails (runtime.ts sets it on SIGTERM). */
   lifecycle?: Lifecycle;
+  /** Every limit, in the shared store (runtime.ts); default, counted in `db`. */
+  limits?: Limits;
 }
 
 // A caller's request id is kept only when it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export function createApp({ db, mailer, config, logger, ai, lifecycle }: AppDeps): Express {
+export function createApp({
+  db,
+  mailer,
+  config,
+  logger,
+  ai,
+  lifecycle,
+  ...deps
+}: AppDeps): Express {
+  const limits = deps.limits ?? createLimits(postgresLimitStore(db), config);
   // Without a configured secret tokens live as long as this process (DATA_DIR=memory, tests).
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('base64url');
   const tokens = createTokens(db, {
@@ -52,6 +65,8 @@ export function createApp({ db, mailer, config, logger, ai, lifecycle }: AppDeps
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // The client address the gateway determined, believed from these hops only (lib/limits).
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(
     pinoHttp({
       logger,
@@ -72,7 +87,7 @@ export function createApp({ db, mailer, config, logger, ai, lifecycle }: AppDeps
     res.json(openApiDocument);
   });
   app.use('/configuration', configurationRoutes());
-  app.use('/account', accountRoutes({ db, mailer, config, tokens }));
+  app.use('/account', accountRoutes({ db, mailer, config, tokens, limits }));
   app.use('/companies', companiesRoutes({ db, tokens }));
   // Before /surveys: it owns /surveys/participants, /surveys/invite and friends.
   app.use(participantsRoutes({ db, mailer, tokens, webUrl: config.WEB_URL }));
@@ -81,14 +96,14 @@ export function createApp({ db, mailer, config, logger, ai, lifecycle }: AppDeps
   app.use('/surveys', surveysRoutes({ db, tokens }));
   app.use('/logging', logsRoutes({ db, tokens }));
   // Public: the participation token in the body is the credential.
-  app.use('/questionnaire', questionnaireRoutes({ db, mailer }));
+  app.use('/questionnaire', questionnaireRoutes({ db, mailer, limits }));
   app.use('/adminsurveydata', commentsRoutes({ db, tokens }));
   app.use('/export', exportRoutes({ db, tokens, anonymityThreshold: config.ANONYMITY_THRESHOLD }));
   app.use('/user', usersRoutes({ db, mailer, config, tokens }));
   // Multipart uploads; each reads its own body with a 10 MB limit (lib/upload.ts).
   app.use(participantsImportRoutes({ db, tokens }));
   app.use(usersImportRoutes({ db, mailer, config, tokens }));
-  const aiFeature = ai ?? createAi(db, config, logger);
+  const aiFeature = ai ?? createAi(db, config, logger, undefined, undefined, limits.aiPerAccount);
   app.use(aiRoutes({ service: aiFeature.service, usage: aiFeature.usage, tokens }));
 
   app.use(notFound);

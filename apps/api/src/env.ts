@@ -70,6 +70,30 @@ const schema = z.object({
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Provider tokens (input + output) a day, all accounts together; over it, calls answer 429. */
   AI_DAILY_TOKEN_CAP: z.coerce.number().int().min(0).default(2_000_000),
+  /**
+   * Where every limit counts (docs/scaling.md): Redis when set, else the API's database, so all
+   * instances share one count.
+   */
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  /** Sign-in attempts (passwords, codes, reset requests, PINs) per client address and minute. */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Wrong questionnaire PINs per client address in 15 minutes. */
+  PIN_WRONG_TRIES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Express `trust proxy`: which hops may name the client address in X-Forwarded-For (the gateway
+   * does; the sign-in limits key on it). A boolean, a hop count, or addresses and subnets.
+   */
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('loopback')
+    .transform((value): boolean | number | string =>
+      value === 'true' || value === 'false'
+        ? value === 'true'
+        : /^\d+$/.test(value)
+          ? Number(value)
+          : value,
+    ),
   /** The PostgreSQL schema of the pg-boss job tables (search index builds). */
   AI_JOBS_SCHEMA: z
     .string()

@@ -14,6 +14,8 @@ import { createTokens } from './lib/auth.js';
 import { tokenTtlSeconds, type Config } from './env.js';
 import { deliveryLogWriter } from './features/logs/writer.js';
 import { openDb, type Db } from './lib/db.js';
+import { createLimits } from './lib/limits/limits.js';
+import { openLimitStore } from './lib/limits/store.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer } from './lib/mail.js';
 import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.js';
@@ -68,11 +70,15 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
 
     const jwtSecret = await resolveJwtSecret(config);
     const appConfig = { ...config, JWT_SECRET: jwtSecret };
+    // Every limit counts in the database, or in Redis with REDIS_URL: shared by all instances.
+    const limitStore = await openLimitStore(db, config.REDIS_URL);
+    cleanups.push(() => limitStore.close());
+    const limits = createLimits(limitStore, config);
     // The search index build queue (pg-boss) resumes any build a previous run left unfinished.
-    const ai = await startAiFeature(db, config, logger);
+    const ai = await startAiFeature(db, config, logger, { perAccount: limits.aiPerAccount });
     cleanups.push(() => ai.jobs.stop());
     const lifecycle = running();
-    const app = createApp({ db, mailer, config: appConfig, logger, ai, lifecycle });
+    const app = createApp({ db, mailer, config: appConfig, logger, ai, limits, lifecycle });
     if (config.DEMO_DATA && (await demoInvitationUnsent(db))) {
       // The invited demo account's confirmation link waits in the inbox, as a real invitation
       // would: sent on the first start that finds it unsent (a seeded snapshot's too).

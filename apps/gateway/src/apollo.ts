@@ -97,6 +97,27 @@ const errorLog: ApolloServerPlugin<GatewayContext> = {
   },
 };
 
+/**
+ * An answer refused by a limit of the API (RATE_LIMITED) carries the API's Retry-After; one with no
+ * data at all (a refused sign-in) answers 429, as a limit's refusal does over HTTP.
+ */
+const rateLimitAnswer: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const { data, errors } = response.body.singleResult;
+        const limited = errors?.find((error) => error.extensions?.code === 'RATE_LIMITED');
+        if (!limited) return;
+        const retryAfter = limited.extensions?.retryAfter;
+        if (typeof retryAfter === 'number')
+          response.http.headers.set('retry-after', `${retryAfter}`);
+        if (data === null || data === undefined) response.http.status = 429;
+      },
+    };
+  },
+};
+
 export function createApolloServer(
   config: GatewayConfig,
   schema: GraphQLSchema,
@@ -109,11 +130,15 @@ export function createApolloServer(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
       errorLog,
+      rateLimitAnswer,
     ],
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
+    // server.ts stops gracefully on SIGTERM (lib/shutdown.ts); Apollo's own handler would stop first
+    // and then kill the process with the signal again, cutting the requests still under way.
+    stopOnTerminationSignals: false,
     introspection: config.GRAPHQL_INTROSPECTION,
     parseOptions: { maxTokens: config.GRAPHQL_MAX_TOKENS },
     formatError: createFormatError(config.NODE_ENV !== 'production'),

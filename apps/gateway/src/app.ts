@@ -14,7 +14,7 @@ import { fileRoutes } from './lib/files.js';
 import { healthRoutes } from './lib/health.js';
 import { errorHandler, notFound, requestLogging } from './lib/http.js';
 import { playgroundRoutes } from './lib/playground.js';
-import { mayTrySignIn, signInRateLimit } from './lib/rate-limit.js';
+import { mayTrySignIn, oneSignInPerRequest } from './lib/rate-limit.js';
 import { RestClient } from './lib/rest-client.js';
 import { running, type Lifecycle } from './lib/shutdown.js';
 import { createSchema } from './schema.js';
@@ -69,12 +69,7 @@ export async function createGateway(
   app.use(headers);
   app.use(healthRoutes(rest, lifecycle));
   if (config.GRAPHQL_PLAYGROUND) app.use(playgroundRoutes());
-  app.use(
-    '/graphql',
-    body,
-    ...signInRateLimit(config.LOGIN_RATE_LIMIT_PER_MINUTE, config.GRAPHQL_MAX_TOKENS),
-    graphql,
-  );
+  app.use('/graphql', body, oneSignInPerRequest(config.GRAPHQL_MAX_TOKENS), graphql);
   // Imports and exports: the spreadsheets GraphQL does not carry, with the same session.
   app.use('/files', fileRoutes(context));
   // Tabular reports as CSV, read through the same Apollo server as /graphql.

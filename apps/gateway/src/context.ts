@@ -79,7 +79,11 @@ async function refreshed(
     return context({
       ...ctx,
       session,
-      ...bound(rest, session, { requestId: ctx.requestId, signal }),
+      ...bound(rest, session, {
+        requestId: ctx.requestId,
+        signal,
+        clientAddress: clientAddress(ctx[REQUEST]),
+      }),
     });
   } catch (error) {
     // The old token still works until it expires; the next request tries again.
@@ -125,12 +129,18 @@ class RequestLoaders implements LoaderSet {
   }
 }
 
+/**
+ * The client address express's `trust proxy` found (`req.ip`). Sign-ins always pass through
+ * express (graphql-route.ts), so every call that counts as one carries it.
+ */
+const clientAddress = (req: IncomingMessage): string | undefined => (req as { ip?: string }).ip;
+
 function bound(
   rest: RestClient,
   session: Session,
-  scope: { requestId: string; signal?: CallerSignal },
+  scope: { requestId: string; signal?: CallerSignal; clientAddress: string | undefined },
 ) {
-  const api = rest.bind({ token: session.token, signal: scope.signal, requestId: scope.requestId });
+  const api = rest.bind({ token: session.token, ...scope });
   return { api, loaders: new RequestLoaders(api) };
 }
 
@@ -149,7 +159,7 @@ export async function createContext(
     requestId,
     session,
     cookies,
-    ...bound(deps.rest, session, { requestId, signal }),
+    ...bound(deps.rest, session, { requestId, signal, clientAddress: clientAddress(req) }),
   }) as GatewayContext & ContextFields;
   // Browsers cannot refresh a token they never see, so the gateway does it for cookie sessions.
   return stored && needsRefresh(stored) ? refreshed(ctx, deps.rest, signal) : ctx;

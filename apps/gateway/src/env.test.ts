@@ -13,7 +13,6 @@ describe('configuration', () => {
       UPSTREAM_BODY_TIMEOUT_MS: 10000,
       UPSTREAM_MAX_CONNECTIONS: 64,
       UPSTREAM_RETRIES: 2,
-      LOGIN_RATE_LIMIT_PER_MINUTE: 20,
       BODY_LIMIT: '1mb',
       GRAPHQL_MAX_DEPTH: 12,
       GRAPHQL_MAX_COST: 5000,

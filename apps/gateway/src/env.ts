@@ -27,13 +27,13 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only')
     .default('survey_session'),
-  LOGIN_RATE_LIMIT_PER_MINUTE: positive(20),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'a size such as 100kb or 1mb')
     .default('1mb'),
-  // Express `trust proxy`: which hops may set X-Forwarded-For (the login rate limit keys on the client
-  // IP). None unless told: a header from a hop nobody vouches for would let a client pick its address.
+  // Express `trust proxy`: which hops may set X-Forwarded-For. The gateway passes the client address
+  // it finds to the API, whose sign-in limits key on it. None unless told: a header from a hop
+  // nobody vouches for would let a client pick its address, and with it its own limit.
   TRUST_PROXY: z.string().min(1).default('false'),
   // Integrators keep both by default; a deployment that wants neither switches them off.
   GRAPHQL_INTROSPECTION: flag.default(true),

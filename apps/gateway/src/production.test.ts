@@ -4,31 +4,31 @@ import { request } from 'node:http';
 import { getIntrospectionQuery } from 'graphql';
 import supertest from 'supertest';
 import type { RunningGateway } from './index.js';
+import { startApi, type TestApi } from './test/api.js';
 import { gql, startTestGateway, type GraphQLBody } from './test/gateway.js';
-import { problem, startUpstream, type Upstream } from './test/upstream.js';
 
-let upstream: Upstream;
+let api: TestApi;
 const gateways: RunningGateway[] = [];
 
 beforeAll(async () => {
-  upstream = await startUpstream();
-  upstream.handle((_hit, res) => problem(res, 401, 'invalid-credentials'));
+  // The API counts sign-ins per client address, as the gateway names it.
+  api = await startApi({ LOGIN_RATE_LIMIT_PER_MINUTE: 3 });
 });
 afterAll(async () => {
   await Promise.all(gateways.map((gateway) => gateway.close()));
-  await upstream.close();
+  await api.close();
 });
 
 async function gateway(overrides: Parameters<typeof startTestGateway>[0]) {
-  const started = await startTestGateway({ API_URL: upstream.url, ...overrides });
+  const started = await startTestGateway({ API_URL: api.url, ...overrides });
   gateways.push(started);
   return started;
 }
 
-/** A failed sign-in with its own email, from `localAddress`, claiming to forward for `forwardedFor`. */
-function signIn(url: string, attempt: number, forwardedFor: string, localAddress: string) {
+/** A failed sign-in with an email of its own, from `localAddress`, claiming to forward for `forwardedFor`. */
+function signIn(url: string, email: string, forwardedFor: string, localAddress: string) {
   const body = JSON.stringify({
-    query: `mutation { login(email: "person${attempt}@example.test", password: "wrong") { status } }`,
+    query: `mutation { login(email: "${email}", password: "wrong-password") { status } }`,
   });
   const { hostname, port } = new URL(url);
   return new Promise<number>((resolve, reject) => {
@@ -55,23 +55,27 @@ function signIn(url: string, attempt: number, forwardedFor: string, localAddress
   });
 }
 
+let people = 0;
+/** Four sign-ins, each for another account, so that only the per-address count can refuse one. */
 async function statuses(url: string, localAddress: string, forwardedFor: (i: number) => string) {
   const answered: number[] = [];
-  for (let i = 0; i < 4; i++) answered.push(await signIn(url, i, forwardedFor(i), localAddress));
+  for (let i = 0; i < 4; i++) {
+    const email = `person${people++}@example.test`;
+    answered.push(await signIn(url, email, forwardedFor(i), localAddress));
+  }
   return answered;
 }
 
-const LIMIT = { LOGIN_RATE_LIMIT_PER_MINUTE: 3 };
 const spoofed = (i: number) => `203.0.113.${i + 1}`;
 
 describe('the client address behind TRUST_PROXY', () => {
   it('believes no X-Forwarded-For by default: a spoofed address per attempt is still one client', async () => {
-    const direct = await gateway(LIMIT);
+    const direct = await gateway({});
     expect(await statuses(direct.url, '127.0.0.1', spoofed)).toEqual([200, 200, 200, 429]);
   });
 
   it('ignores X-Forwarded-For from a hop that is not the trusted proxy', async () => {
-    const behindProxy = await gateway({ ...LIMIT, TRUST_PROXY: '127.0.0.1' });
+    const behindProxy = await gateway({ TRUST_PROXY: '127.0.0.1' });
     // 127.0.0.2 is a client reaching the gateway directly, not the proxy at 127.0.0.1.
     expect(await statuses(behindProxy.url, '127.0.0.2', spoofed)).toEqual([200, 200, 200, 429]);
     // The trusted proxy's header names the real client: four clients, one attempt each.

@@ -49,6 +49,8 @@ export interface Problem {
   status: number;
   detail: ProblemDetail;
   errors?: FieldError[];
+  /** A 429's seconds until the next try may pass (also the Retry-After header). */
+  retryAfter?: number;
 }
 
 export class HttpError extends Error {
@@ -60,6 +62,13 @@ export class HttpError extends Error {
   ) {
     super(detail);
     this.status = catalogue[detail].status;
+  }
+}
+
+/** 429 `rate-limited`, with the seconds until the limit lets the caller try again. */
+export class RateLimitedError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate-limited');
   }
 }
 
@@ -95,5 +104,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   }
   if (body.status >= 500) req.log.error({ err: error }, 'request failed');
   if (res.headersSent) return;
+  if (error instanceof RateLimitedError) {
+    body.retryAfter = error.retryAfterSeconds;
+    res.set('Retry-After', String(error.retryAfterSeconds));
+  }
   res.status(body.status).type('application/problem+json').json(body);
 };

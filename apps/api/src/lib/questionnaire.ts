@@ -2,6 +2,12 @@
 // background questions, one definition for the reports, the exports and the demo data.
 
 /** Criterion ids 2..31 in questionnaire order; `responses.realizations[i]` is criterion i + 2. */
+/**
+ * Wrong PIN tries after which an invitation's PIN stops working, until a new PIN is set or sent
+ * (docs/scaling.md).
+ */
+export const PIN_MAX_WRONG_TRIES = 5;
+
 export const CRITERIA: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 2);
 
 /** A comment's criterion: one of CRITERIA or 99, "something else". */

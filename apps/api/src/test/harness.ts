@@ -147,6 +147,8 @@ export async function createContext(
     DATA_DIR: 'memory',
     WEB_URL: 'http://web.test',
     LOG_LEVEL: 'silent',
+    // Suites sign in far more often than a person; the limit's own tests set it (lib/limits).
+    LOGIN_RATE_LIMIT_PER_MINUTE: 100_000,
     ...overrides,
   });
   const logger = createLogger(config.LOG_LEVEL);

@@ -1339,7 +1339,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /**
    * Public: exchanges the email and the 5-digit PIN of the invitation for the participation token,
-   * for a device where the link does not open. Wrong tries are limited per survey and per client
+   * for a device where the link does not open. Wrong tries count per invitation (after 5 its PIN
+   * stops working until a new one is sent: `Participant.pinBlocked`) and per client address
    * (RATE_LIMITED).
    */
   questionnaireToken: QuestionnaireTokenResult;
@@ -1754,6 +1755,11 @@ export type Participant = {
   lastName: Scalars['String']['output'];
   /** First and last name. */
   name: Scalars['String']['output'];
+  /**
+   * True when 5 wrong tries stopped the PIN working (whoever made them); the participant's link still
+   * works. A new PIN, or the next invitation or reminder (which sends a new one), unblocks it.
+   */
+  pinBlocked: Scalars['Boolean']['output'];
   /** Five-digit PIN that opens the survey; null until one is set. */
   pinCode?: Maybe<Scalars['String']['output']>;
   /** When the last reminder was sent; null before that. */
@@ -4089,6 +4095,7 @@ export type ParticipantResolvers<ContextType = GatewayContext, ParentType extend
   languageCode?: Resolver<ResolversTypes['LanguageCode'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reminded?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reportLanguageCode?: Resolver<Maybe<ResolversTypes['LanguageCode']>, ParentType, ContextType>;

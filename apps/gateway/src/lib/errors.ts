@@ -8,6 +8,8 @@ export interface Problem {
   status?: number;
   detail?: string;
   errors?: FieldError[];
+  /** A 429's seconds until a new try may pass (the API's Retry-After). */
+  retryAfter?: number;
 }
 
 export type UpstreamFailureKind = 'status' | 'unreachable' | 'no_response' | 'aborted';
@@ -61,6 +63,8 @@ interface GatewayErrorOptions {
   reason?: ErrorReason;
   fieldErrors?: FieldError[];
   cause?: unknown;
+  /** RATE_LIMITED: seconds until a new try may pass (`extensions.retryAfter`, the Retry-After header). */
+  retryAfter?: number | undefined;
 }
 
 // Errors this module made; formatError trusts their code and extensions, and masks look-alikes.
@@ -77,11 +81,12 @@ function isOurs(error: unknown): boolean {
 
 /** A client-facing error with one of our codes; the cause stays server-side for the log. */
 export function gatewayError(code: ErrorCode, options: GatewayErrorOptions = {}): GraphQLError {
-  const { reason, fieldErrors, cause } = options;
+  const { reason, fieldErrors, cause, retryAfter } = options;
   const message = (reason && reasonMessages[reason]) ?? messages[code];
   const extensions: Record<string, unknown> = { code };
   if (reason) extensions.reason = reason;
   if (code === 'BAD_USER_INPUT') extensions.fieldErrors = fieldErrors ?? [];
+  if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
   const error = new GraphQLError(message, {
     extensions,
     originalError: cause instanceof Error ? cause : undefined,
@@ -115,7 +120,13 @@ function fromStatus(error: UpstreamError): GraphQLError {
   // A state conflict the person can resolve (e.g. `parallel-survey`): the problem's fields explain it.
   if (status === 409) return gatewayError('BAD_USER_INPUT', { ...options, reason: 'conflict' });
   if (status === 404) return gatewayError('NOT_FOUND', options);
-  if (status === 429) return gatewayError('RATE_LIMITED', options);
+  if (status === 429) {
+    const retryAfter = error.problem?.retryAfter;
+    return gatewayError('RATE_LIMITED', {
+      ...options,
+      retryAfter: typeof retryAfter === 'number' ? retryAfter : undefined,
+    });
+  }
   return gatewayError('INTERNAL_SERVER_ERROR', options);
 }
 
@@ -167,7 +178,7 @@ const TOKEN_LIMIT = /^Syntax Error: Document contains more th\w+ (\d+) tokens/;
 
 /**
  * Apollo's formatError: our own errors and Apollo's request errors pass as they are (minus anything
- * but code, reason and fieldErrors); anything else (a bug, a thrown library error) is masked.
+ * but code, reason, fieldErrors and retryAfter); anything else (a bug, a thrown library error) is masked.
  * `exposeLimits` false keeps the configured limits out of messages (production).
  */
 export function createFormatError(exposeLimits: boolean) {
@@ -181,12 +192,13 @@ export function createFormatError(exposeLimits: boolean) {
         extensions: { code: 'INTERNAL_SERVER_ERROR' },
       };
     }
-    const { fieldErrors } = formatted.extensions ?? {};
+    const { fieldErrors, retryAfter } = formatted.extensions ?? {};
     const tokens = TOKEN_LIMIT.exec(formatted.message);
     const reason = tokens ? 'max_tokens' : formatted.extensions?.reason;
     const extensions: Record<string, unknown> = { code };
     if (reason !== undefined) extensions.reason = reason;
     if (fieldErrors !== undefined) extensions.fieldErrors = fieldErrors;
+    if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
     if (tokens) {
       const message = exposeLimits
         ? `Token limit of ${tokens[1]} exceeded.`

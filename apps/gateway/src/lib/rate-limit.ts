@@ -1,8 +1,9 @@
-// Sign-in attempts per client and minute. The REST API locks accounts; this slows down whoever
-// tries many accounts, or many codes, from one place.
+// One sign-in attempt per request. The REST API counts the attempts, per client address and per
+// account, in the store every instance shares (apps/api lib/limits); the gateway passes it the
+// client address it determined (`trust proxy`), and keeps each request to one attempt so a
+// request cannot hide many behind aliases.
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { httpErrorBody } from './errors.js';
 
@@ -56,27 +57,10 @@ export function signInAttempts(req: Request, maxTokens: number): number {
   ).length;
 }
 
-export function signInRateLimit(perMinute: number, maxTokens: number): RequestHandler[] {
-  const attempts = (req: Request): number => {
-    const cached = req.res?.locals.signInAttempts as number | undefined;
-    if (cached !== undefined) return cached;
-    const count = signInAttempts(req, maxTokens);
-    if (req.res) req.res.locals.signInAttempts = count;
-    return count;
-  };
-  const onePerRequest: RequestHandler = (req, res, next) => {
-    if (attempts(req) <= 1) return next();
+/** Refuses a request that tries more than one sign-in (400 BAD_REQUEST). */
+export function oneSignInPerRequest(maxTokens: number): RequestHandler {
+  return (req, res, next) => {
+    if (signInAttempts(req, maxTokens) <= 1) return next();
     res.status(400).json(httpErrorBody('BAD_REQUEST', 'One sign-in attempt per request.'));
   };
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit: perMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    skip: (req) => attempts(req) === 0,
-    handler: (_req, res) => {
-      res.status(429).json(httpErrorBody('RATE_LIMITED'));
-    },
-  });
-  return [onePerRequest, limiter];
 }

@@ -40,6 +40,11 @@ export interface RestCall {
   token?: string;
   signal?: CallerSignal;
   requestId?: string;
+  /**
+   * The client's address as the gateway's `trust proxy` determined it, sent as X-Forwarded-For:
+   * the API's sign-in limits key on it (it believes the header from its TRUST_PROXY hops).
+   */
+  clientAddress?: string | undefined;
   /** Lets a read carried by POST (token validation) retry like a GET. */
   idempotent?: boolean;
   /** Waits `slowHeadersTimeoutMs` for the answer (AI calls), not the usual headers timeout. */
@@ -279,7 +284,7 @@ export class RestClient {
   }
 
   /** A client for one GraphQL request: its token, its cancellation and its request id go on every call. */
-  bind(scope: Pick<RestCall, 'token' | 'signal' | 'requestId'>): BoundRestClient {
+  bind(scope: BoundScope): BoundRestClient {
     return new BoundRestClient(this, scope);
   }
 
@@ -297,6 +302,7 @@ export class RestClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
     if (call.requestId) headers['x-request-id'] = call.requestId;
+    if (call.clientAddress) headers['x-forwarded-for'] = call.clientAddress;
     if (call.body !== undefined) headers['content-type'] = 'application/json';
     return {
       method: call.method,
@@ -339,10 +345,12 @@ interface CallOptions {
 }
 
 /** What resolvers use: failures arrive already mapped to the client-facing GraphQLError. */
+type BoundScope = Pick<RestCall, 'token' | 'signal' | 'requestId' | 'clientAddress'>;
+
 export class BoundRestClient {
   constructor(
     private readonly client: RestClient,
-    private readonly scope: Pick<RestCall, 'token' | 'signal' | 'requestId'>,
+    private readonly scope: BoundScope,
   ) {}
 
   get token(): string | undefined {

@@ -35,7 +35,7 @@ export function setupApiAndGateway(
 
   beforeAll(async () => {
     api = await startApi(await overrides());
-    gateway = await startTestGateway({ API_URL: api.url, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
+    gateway = await startTestGateway({ API_URL: api.url });
   });
   afterAll(async () => {
     await gateway?.close();

@@ -968,7 +968,7 @@ export type InvitationDialog_ResultFragment = { successfulRecipients: Array<stri
 
 export type ParticipantForm_UnitLevelFragment = { index: number, units: Array<{ id: string, name: string }> };
 
-export type ParticipantsSection_ParticipantFragment = { id: string, responderId: number, name: string, email: string, languageCode: string, inviteSent: boolean, invited: string | null, finished: string | null };
+export type ParticipantsSection_ParticipantFragment = { id: string, responderId: number, name: string, email: string, languageCode: string, inviteSent: boolean, invited: string | null, pinBlocked: boolean, finished: string | null };
 
 export type ParticipantsSection_ParticipantsQueryVariables = Exact<{
   surveyId: string | number;
@@ -978,7 +978,7 @@ export type ParticipantsSection_ParticipantsQueryVariables = Exact<{
 }>;
 
 
-export type ParticipantsSection_ParticipantsQuery = { survey: { id: string, participants: { totalRecords: number, records: Array<{ id: string, responderId: number, name: string, email: string, languageCode: string, inviteSent: boolean, invited: string | null, finished: string | null }> } } | null };
+export type ParticipantsSection_ParticipantsQuery = { survey: { id: string, participants: { totalRecords: number, records: Array<{ id: string, responderId: number, name: string, email: string, languageCode: string, inviteSent: boolean, invited: string | null, pinBlocked: boolean, finished: string | null }> } } | null };
 
 export type ParticipantsSection_InviteMutationVariables = Exact<{
   surveyId: string | number;

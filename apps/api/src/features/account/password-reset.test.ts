@@ -52,6 +52,24 @@ describeEachDb('account: password reset', (ctx) => {
     expect(mails.some((m) => m.to.includes('ghost@example.test'))).toBe(false);
   });
 
+  it('sends one email address at most 5 reset mails an hour, known or not; the links sent still work', async () => {
+    const user = await ctx().createUser();
+    const reset = (email: string) => ctx().http().post('/account/reset').send({ email });
+    for (let i = 0; i < 5; i += 1) expect((await reset(user.email.toUpperCase())).status).toBe(204);
+    const refused = await reset(user.email);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe('rate-limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    // An unknown email is counted the same way, so the answer tells nothing about accounts.
+    for (let i = 0; i < 5; i += 1) expect((await reset('ghost2@example.test')).status).toBe(204);
+    expect((await reset('ghost2@example.test')).status).toBe(429);
+    // Another address is not affected, and the owner's newest link still sets a password.
+    expect((await reset('other@example.test')).status).toBe(204);
+    const link = linkIn(await ctx().mailTo(user.email), '/account/reset/confirm/');
+    const [, , , , userId, code] = link.pathname.split('/');
+    expect((await confirm({ userId, code, password: NEW_PASSWORD })).status).toBe(204);
+  });
+
   it('accepts a code only once', async () => {
     const user = await ctx().createUser();
     const { userId, code } = await requestLink(ctx(), user);

@@ -1,7 +1,10 @@
 // Builds the AI feature from the configuration: the provider engine when AI_BASE_URL is set, else
 // the embedded one; the usage controls; the service; and, when given, the build jobs.
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../env.js';
 import type { Db } from '../../lib/db.js';
+import { aiPerAccountLimit } from '../../lib/limits/limits.js';
+import { postgresLimitStore } from '../../lib/limits/store.js';
 import type { Logger } from '../../lib/logger.js';
 import { embeddedEngine } from './embedded-engine.js';
 import type { AiEngine } from './engine.js';
@@ -41,18 +44,19 @@ export interface AiFeature {
   jobs?: AiJobs | undefined;
 }
 
-/** The service and usage controls; `jobs` undefined: index builds answer 503 (no queue). */
+/**
+ * The service and usage controls; `jobs` undefined: index builds answer 503 (no queue).
+ * `perAccount`: the per-account call limit (lib/limits); default, counted in `db`.
+ */
 export function createAi(
   db: Db,
   config: AiConfig,
   logger: Logger,
   jobs?: AiJobs,
   threshold = config.ANONYMITY_THRESHOLD,
+  perAccount = aiPerAccountLimit(postgresLimitStore(db), config.AI_RATE_LIMIT_PER_MINUTE),
 ): AiFeature {
-  const usage = aiUsage(db, {
-    perMinute: config.AI_RATE_LIMIT_PER_MINUTE,
-    dailyTokenCap: config.AI_DAILY_TOKEN_CAP,
-  });
+  const usage = aiUsage(db, { perAccount, dailyTokenCap: config.AI_DAILY_TOKEN_CAP });
   const service = aiService({ db, threshold, engine: engineFor(config), usage, jobs, logger });
   return { service, usage, jobs };
 }
@@ -65,7 +69,12 @@ export async function startAiFeature(
   db: Db,
   config: AiConfig,
   logger: Logger,
-  options: { work?: boolean; pollingIntervalSeconds?: number; threshold?: number } = {},
+  options: {
+    work?: boolean;
+    pollingIntervalSeconds?: number;
+    threshold?: number;
+    perAccount?: RateLimiterAbstract;
+  } = {},
 ): Promise<AiFeature & { jobs: AiJobs }> {
   const wired: { service?: AiService } = {};
   const jobs = await startAiJobs(db, {
@@ -81,7 +90,7 @@ export async function startAiFeature(
       ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
       : {}),
   });
-  const feature = createAi(db, config, logger, jobs, options.threshold);
+  const feature = createAi(db, config, logger, jobs, options.threshold, options.perAccount);
   wired.service = feature.service;
   return { ...feature, jobs };
 }

@@ -1,10 +1,11 @@
-// Cost and abuse controls around the engines: a per-account rate limit on AI calls
-// (rate-limiter-flexible, in memory: one API process), a daily token cap on provider calls counted
-// from the audit table (so it holds across restarts), and the audit record of each provider call.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// Cost and abuse controls around the engines: a per-account rate limit on AI calls (in the shared
+// limit store, lib/limits), a daily token cap on provider calls counted from the audit table (so it
+// holds across restarts and instances), and the audit record of each provider call.
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AuthUser } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
+import { take } from '../../lib/limits/limits.js';
 import type { Usage } from './engine.js';
 
 export interface AuditEntry {
@@ -30,18 +31,13 @@ export interface AuditRecord {
   outputTokens: number;
 }
 
-export function aiUsage(db: Db, options: { perMinute: number; dailyTokenCap: number }) {
-  const limiter = new RateLimiterMemory({ points: options.perMinute, duration: 60 });
+export function aiUsage(
+  db: Db,
+  options: { perAccount: RateLimiterAbstract; dailyTokenCap: number },
+) {
   return {
     /** One AI call by `user`; 429 rate-limited past the account's per-minute allowance. */
-    async take(user: AuthUser): Promise<void> {
-      try {
-        await limiter.consume(user.id);
-      } catch (error) {
-        if (error instanceof RateLimiterRes) throw new HttpError('rate-limited');
-        throw error;
-      }
-    },
+    take: (user: AuthUser): Promise<void> => take(options.perAccount, user.id),
 
     /** Before a provider call: 429 ai-spending-cap once today's tokens reached the cap. */
     async checkCap(): Promise<void> {

@@ -521,6 +521,41 @@ describeEachDb('participants: invitations and reminders', (ctx) => {
   });
 });
 
+describeEachDb('participants: a PIN blocked by wrong tries', (ctx) => {
+  it('shows the Admin a PIN blocked by 5 wrong tries; the next invitation sends a working one', async () => {
+    const company = await createCompany(ctx(), 'Pin Oy');
+    const admin = await tokenFor(ctx(), 'Admin');
+    const survey = await insertSurvey(ctx(), company);
+    const id = await insertParticipant(ctx(), survey, { email: 'pin@example.test' });
+    const participation = () =>
+      ctx().http().get(`/participations/${id}`).set('Authorization', `Bearer ${admin}`);
+    // Each try from another address (as the gateway forwards them): the invitation counts them all.
+    const tryPin = (pin: string, i: number) =>
+      ctx()
+        .http()
+        .post('/questionnaire/pin')
+        .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+        .send({ surveyId: survey, email: 'pin@example.test', pin });
+
+    expect((await participation()).body.pinBlocked).toBe(false);
+    for (let i = 0; i < 5; i += 1) expect((await tryPin('99999', i)).status).toBe(404);
+    expect((await participation()).body.pinBlocked).toBe(true);
+    expect((await tryPin('12345', 9)).status).toBe(404);
+
+    const sent = await ctx()
+      .http()
+      .get(`/surveys/invitesingle/${id}`)
+      .set('Authorization', `Bearer ${admin}`);
+    expect(sent.body.successfulRecipients).toEqual(['pin@example.test']);
+    const pin = /PIN code: (\d{5})/.exec((await ctx().mailTo('pin@example.test')).text)?.[1] ?? '';
+    expect(pin).toMatch(/^\d{5}$/);
+    expect((await participation()).body).toMatchObject({ pinBlocked: false, pinCode: pin });
+    const exchanged = await tryPin(pin, 10);
+    expect(exchanged.status).toBe(200);
+    expect(exchanged.body.token).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
 describeEachDb('participants: participation report', (ctx) => {
   let company = '';
   let survey = '';

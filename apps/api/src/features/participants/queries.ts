@@ -11,6 +11,7 @@ export interface ParticipantRow {
   lastName: string;
   email: string;
   pinCode: string | null;
+  pinWrongTries: number;
   languageCode: string;
   reportLanguageCode: string | null;
   surveyContinueLink: string;
@@ -24,7 +25,8 @@ export interface ParticipantRow {
 const PARTICIPANT = `p.id, p.responder_id AS "responderId", p.survey_id AS "surveyId",
   s.company_id AS "companyId", c.name AS "companyName",
   p.company_display_name AS "companyDisplayName", p.first_name AS "firstName",
-  p.last_name AS "lastName", p.email, p.pin_code AS "pinCode", p.language_code AS "languageCode",
+  p.last_name AS "lastName", p.email, p.pin_code AS "pinCode",
+  p.pin_wrong_tries AS "pinWrongTries", p.language_code AS "languageCode",
   p.report_language_code AS "reportLanguageCode", p.survey_continue_link AS "surveyContinueLink",
   p.unit_ids::text[] AS "unitIds", p.invited_at AS "invitedAt", p.reminded_at AS "remindedAt",
   p.finished_at AS "finishedAt", p.created_at AS created`;
@@ -146,7 +148,9 @@ export async function updateParticipant(
   p: Omit<NewParticipant, 'surveyId'>,
 ): Promise<void> {
   await db.query(
+    // A new PIN starts with no wrong tries (a blocked invitation works again).
     `UPDATE participants SET email = $2, first_name = $3, last_name = $4, language_code = $5,
+       pin_wrong_tries = CASE WHEN pin_code IS DISTINCT FROM $6 THEN 0 ELSE pin_wrong_tries END,
        pin_code = $6, company_display_name = $7, survey_continue_link = $8, unit_ids = $9::uuid[]
      WHERE id = $1`,
     [
@@ -201,13 +205,14 @@ export interface Claimed {
   lastName: string;
   languageCode: string;
   pinCode: string | null;
+  pinWrongTries: number;
   surveyContinueLink: string;
   accessToken: string;
   claimedAt: Date;
 }
 
 const CLAIMED = `id, email, first_name AS "firstName", last_name AS "lastName",
-  language_code AS "languageCode", pin_code AS "pinCode",
+  language_code AS "languageCode", pin_code AS "pinCode", pin_wrong_tries AS "pinWrongTries",
   survey_continue_link AS "surveyContinueLink", access_token AS "accessToken"`;
 
 export type ClaimKind = 'invite' | 'remind' | 'single';
@@ -255,9 +260,9 @@ export async function release(db: Db, kind: ClaimKind, id: string, at: Date): Pr
   ]);
 }
 
-/** Sets a PIN on participants that have none (older rows). */
-export async function fillPin(db: Db, id: string, pin: string): Promise<void> {
-  await db.query('UPDATE participants SET pin_code = $2 WHERE id = $1 AND pin_code IS NULL', [
+/** Gives a participant a new PIN with no wrong tries (older rows had none; a blocked one). */
+export async function renewPin(db: Db, id: string, pin: string): Promise<void> {
+  await db.query('UPDATE participants SET pin_code = $2, pin_wrong_tries = 0 WHERE id = $1', [
     id,
     pin,
   ]);

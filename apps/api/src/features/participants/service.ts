@@ -3,6 +3,7 @@ import type { AuthUser } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { HttpError, type FieldError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
+import { PIN_MAX_WRONG_TRIES } from '../../lib/questionnaire.js';
 import { isUuid } from '../../lib/validation.js';
 import { surveysService, type Survey } from '../surveys/index.js';
 import { participantEmail, participationReportEmail } from './emails.js';
@@ -22,6 +23,11 @@ export interface Participant {
   name: string;
   email: string;
   pinCode: string | null;
+  /**
+   * Whether wrong tries stopped the PIN working (PIN_MAX_WRONG_TRIES); a new PIN, or the next
+   * invitation or reminder, which sends one, unblocks it.
+   */
+  pinBlocked: boolean;
   languageCode: string;
   reportLanguageCode: string | null;
   surveyContinueLink: string;
@@ -53,6 +59,7 @@ export function toParticipant(row: q.ParticipantRow): Participant {
     name: `${row.firstName} ${row.lastName}`.trim(),
     email: row.email,
     pinCode: row.pinCode,
+    pinBlocked: row.pinWrongTries >= PIN_MAX_WRONG_TRIES,
     languageCode: row.languageCode,
     reportLanguageCode: row.reportLanguageCode,
     surveyContinueLink: row.surveyContinueLink,
@@ -123,9 +130,10 @@ export function participantsService(db: Db, mailer: Mailer, webUrl: string) {
     const { rows, at } = await db.transaction(async (tx) => {
       const claimed = await q.claim(tx, kind, target.participantId ?? target.surveyId);
       for (const row of claimed.rows) {
-        if (row.pinCode === null) {
+        // A blocked PIN (wrong tries, the questionnaire feature) is replaced by the one sent now.
+        if (row.pinCode === null || row.pinWrongTries >= PIN_MAX_WRONG_TRIES) {
           row.pinCode = newPin();
-          await q.fillPin(tx, row.id, row.pinCode);
+          await q.renewPin(tx, row.id, row.pinCode);
         }
       }
       return claimed;

@@ -8,7 +8,7 @@ export const questionnaireOperations: Operation[] = [
     method: 'post',
     path: '/questionnaire/pin',
     summary:
-      'Exchanges a participant email and 5-digit PIN for the participation token (at most 20 wrong tries per survey in 15 minutes, then 429)',
+      'Exchanges a participant email and 5-digit PIN for the participation token (5 wrong tries block the invitation PIN until a new one; wrong tries per client address are limited, then 429)',
     access: 'public',
     body: schemas.pinBody,
     success: { status: 200, description: '{ token }; 404 when the email and PIN do not match' },

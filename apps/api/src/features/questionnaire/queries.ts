@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/db.js';
-import { BACKGROUND, BACKGROUND_KEYS } from '../../lib/questionnaire.js';
+import { BACKGROUND, BACKGROUND_KEYS, PIN_MAX_WRONG_TRIES } from '../../lib/questionnaire.js';
 import {
   ANSWER_COLUMNS,
   ANSWER_UPDATE,
@@ -54,19 +54,27 @@ export async function findByToken(db: Db, token: string): Promise<ParticipationR
   return rows[0];
 }
 
-/** The token of a survey's participant, by email and PIN (the short code typed on another device). */
+/**
+ * The token of a survey's participant, by email and PIN (the short code typed on another device),
+ * counting the try against that invitation in the same statement: a right PIN sets the count back
+ * to 0, a wrong one adds one. Once the count reached PIN_MAX_WRONG_TRIES even the right PIN finds
+ * nothing, until the PIN changes (participants/queries.ts sets the count back to 0 then).
+ */
 export async function tokenByPin(
   db: Db,
   surveyId: string,
   email: string,
   pin: string,
 ): Promise<string | undefined> {
-  const rows = await db.query<{ token: string }>(
-    `SELECT access_token AS token FROM participants
-     WHERE survey_id = $1 AND lower(email) = lower($2) AND pin_code = $3`,
-    [surveyId, email, pin],
+  const rows = await db.query<{ token: string | null }>(
+    `UPDATE participants
+        SET pin_wrong_tries = CASE WHEN pin_code = $3 AND pin_wrong_tries < $4 THEN 0
+                                   ELSE LEAST(pin_wrong_tries + 1, $4) END
+      WHERE survey_id = $1 AND lower(email) = lower($2)
+  RETURNING CASE WHEN pin_wrong_tries = 0 AND pin_code = $3 THEN access_token END AS token`,
+    [surveyId, email, pin, PIN_MAX_WRONG_TRIES],
   );
-  return rows[0]?.token;
+  return rows[0]?.token ?? undefined;
 }
 
 /** A participation with its draft, in one round trip: what opening the questionnaire reads. */

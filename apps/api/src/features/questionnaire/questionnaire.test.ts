@@ -1,13 +1,10 @@
 import { Writable } from 'node:stream';
-import express from 'express';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { createApp } from '../../app.js';
 import { parseConfig } from '../../env.js';
-import { errorHandler } from '../../lib/errors.js';
 import { describeEachDb, linkIn, type TestContext } from '../../test/harness.js';
 import { applyPendingAnswers } from './index.js';
-import { questionnaireRoutes } from './routes.js';
 import type { Answers } from './schemas.js';
 
 interface Setup {
@@ -564,43 +561,91 @@ describeEachDb('questionnaire: opening, drafts and finishing through the link', 
 });
 
 describeEachDb('questionnaire: the PIN as a short code', (ctx) => {
-  it('exchanges the email and PIN for the token, and limits wrong tries per survey', async () => {
+  // The client addresses come through X-Forwarded-For, which the API believes from loopback
+  // (TRUST_PROXY's default), as the gateway sends it.
+  const pinFrom = (address: string, body: object) =>
+    ctx().http().post('/questionnaire/pin').set('X-Forwarded-For', address).send(body);
+
+  it('exchanges the email and PIN for the token, whatever the case of the email', async () => {
     const s = await setup(ctx());
     const p = await participant(ctx(), s, { email: 'Typed@Example.test' });
-    // Its own router with a small survey limit, so the test need not make 20 wrong tries.
-    const app = express();
-    app.use(express.json());
-    app.use(
-      '/questionnaire',
-      questionnaireRoutes({
-        db: ctx().db,
-        mailer: ctx().mailer,
-        pinAttemptsPerSurvey: 3,
-      }),
-    );
-    app.use(errorHandler);
-    const pin = (body: object) => supertest(app).post('/questionnaire/pin').send(body);
-
-    const right = await pin({ surveyId: s.surveyId, email: 'typed@example.test', pin: '24680' });
+    const right = await pinFrom('198.51.100.1', {
+      surveyId: s.surveyId,
+      email: 'typed@example.test',
+      pin: '24680',
+    });
     expect(right.status).toBe(200);
     expect(right.body).toEqual({ token: p.token });
-    const badFormat = await pin({ surveyId: s.surveyId, email: p.email, pin: '123' });
+    const badFormat = await pinFrom('198.51.100.1', {
+      surveyId: s.surveyId,
+      email: p.email,
+      pin: '1',
+    });
     expect(badFormat.body.errors).toEqual([{ field: 'pin', message: 'participants.pinFormat' }]);
+  });
 
-    for (const guess of ['11111', '22222']) {
-      const wrong = await pin({ surveyId: s.surveyId, email: p.email, pin: guess });
+  it('leaves the real participant their PIN after 25 wrong tries with made-up emails', async () => {
+    const s = await setup(ctx());
+    const p = await participant(ctx(), s);
+    // 25 made-up emails from 25 addresses (a botnet), and 25 more from one address.
+    for (let i = 0; i < 25; i += 1) {
+      const wrong = await pinFrom(`203.0.113.${i + 1}`, {
+        surveyId: s.surveyId,
+        email: `nobody${i}@example.test`,
+        pin: '13579',
+      });
       expect(wrong.status).toBe(404);
     }
-    // The failed format try counted too: the survey's third failure was the last allowed.
-    const blocked = await pin({ surveyId: s.surveyId, email: p.email, pin: '24680' });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.detail).toBe('rate-limited');
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const wrong = await pinFrom('192.0.2.7', {
+        surveyId: s.surveyId,
+        email: `stranger${i}@example.test`,
+        pin: '13579',
+      });
+      statuses.push(wrong.status);
+    }
+    // PIN_WRONG_TRIES_PER_ADDRESS (20): that one address is refused after its 20th wrong try.
+    expect(statuses.filter((status) => status === 404)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
 
-    // Another survey is not blocked by these tries.
-    const other = await setup(ctx());
-    const q = await participant(ctx(), other);
-    const elsewhere = await pin({ surveyId: other.surveyId, email: q.email, pin: '24680' });
-    expect(elsewhere.body).toEqual({ token: q.token });
+    const right = await pinFrom('198.51.100.2', {
+      surveyId: s.surveyId,
+      email: p.email,
+      pin: '24680',
+    });
+    expect(right.status).toBe(200);
+    expect(right.body).toEqual({ token: p.token });
+  });
+
+  it('blocks one invitation after 5 wrong tries, not its survey', async () => {
+    const s = await setup(ctx());
+    const p = await participant(ctx(), s);
+    const other = await participant(ctx(), s);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await pinFrom(`203.0.113.${i + 1}`, {
+        surveyId: s.surveyId,
+        email: p.email,
+        pin: `1111${i}`,
+      });
+      expect(wrong.status).toBe(404);
+    }
+    // The right PIN, from an address with no wrong tries: that invitation's PIN no longer works.
+    const blocked = await pinFrom('198.51.100.3', {
+      surveyId: s.surveyId,
+      email: p.email,
+      pin: '24680',
+    });
+    expect(blocked.status).toBe(404);
+    // Another participant of the survey is not touched.
+    const unaffected = await pinFrom('198.51.100.3', {
+      surveyId: s.surveyId,
+      email: other.email,
+      pin: '24680',
+    });
+    expect(unaffected.body).toEqual({ token: other.token });
+
+    // The participants feature's tests show the Admin seeing it and a new PIN unblocking it.
   });
 });
 

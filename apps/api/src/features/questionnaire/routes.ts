@@ -1,7 +1,13 @@
-import { Router, type Request, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { Router, type RequestHandler } from 'express';
 import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
+import {
+  clientAddress,
+  giveBack,
+  signInAttempt,
+  take,
+  type Limits,
+} from '../../lib/limits/limits.js';
 import type { Mailer } from '../../lib/mail.js';
 import { parseBody } from '../../lib/validation.js';
 import * as schemas from './schemas.js';
@@ -10,21 +16,14 @@ import { questionnaireService } from './service.js';
 export interface QuestionnaireDeps {
   db: Db;
   mailer: Mailer;
-  /** Wrong email+PIN tries per survey in PIN_WINDOW_MS, whoever makes them. */
-  pinAttemptsPerSurvey?: number;
+  limits: Limits;
 }
-
-const PIN_WINDOW_MS = 15 * 60_000;
 
 /**
  * The participant's questionnaire (issue 16), public: the participation token is the credential.
  * It travels in the JSON body, never in a URL, so no access log holds it.
  */
-export function questionnaireRoutes({
-  db,
-  mailer,
-  pinAttemptsPerSurvey = 20,
-}: QuestionnaireDeps): Router {
+export function questionnaireRoutes({ db, mailer, limits }: QuestionnaireDeps): Router {
   const service = questionnaireService(db, mailer);
   const router = Router();
   const noStore: RequestHandler = (_req, res, next) => {
@@ -32,26 +31,25 @@ export function questionnaireRoutes({
     next();
   };
 
-  // A PIN has 100,000 values, so wrong tries are counted per survey, whoever makes them: many
-  // addresses together still get only a few dozen a survey per window. (Every call comes through
-  // the gateway, so a per-address limit belongs there: its sign-in limit covers this exchange.)
-  // Only failures count. The count lives in this process's memory (one API instance today).
-  const perSurvey = rateLimit({
-    windowMs: PIN_WINDOW_MS,
-    limit: pinAttemptsPerSurvey,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req: Request) => {
-      const body = req.body as { surveyId?: unknown } | undefined;
-      return `survey:${typeof body?.surveyId === 'string' ? body.surveyId : ''}`;
-    },
-    handler: (_req, _res, next) => next(new HttpError('rate-limited')),
-  });
-
-  router.post('/pin', noStore, perSurvey, async (req, res) => {
-    const body = parseBody(schemas.pinBody, req.body);
-    res.json(await service.tokenByPin(body.surveyId, body.email, body.pin));
+  // A PIN has 100,000 values. Wrong tries count against the invitation they name (5, then its PIN
+  // stops working until a new one is set or sent: queries.ts) and against the client's address;
+  // nothing counts per survey, so no stranger can lock a survey's participants out. The exchange
+  // is a sign-in attempt of the address too. All counts are shared by every API instance.
+  router.post('/pin', noStore, signInAttempt(limits), async (req, res) => {
+    // Counted as wrong until it proves right (malformed tries count too).
+    const address = clientAddress(req);
+    await take(limits.wrongPinsPerAddress, address);
+    let answer;
+    try {
+      const body = parseBody(schemas.pinBody, req.body);
+      answer = await service.tokenByPin(body.surveyId, body.email, body.pin);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status < 500))
+        await giveBack(limits.wrongPinsPerAddress, address);
+      throw error;
+    }
+    await giveBack(limits.wrongPinsPerAddress, address);
+    res.json(answer);
   });
 
   router.post('/open', noStore, async (req, res) => {

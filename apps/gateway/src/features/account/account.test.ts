@@ -34,7 +34,7 @@ let gateway: RunningGateway;
 
 beforeAll(async () => {
   api = await startApi();
-  gateway = await startTestGateway({ API_URL: api.url, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
+  gateway = await startTestGateway({ API_URL: api.url });
 });
 afterAll(async () => {
   await gateway?.close();
@@ -399,10 +399,7 @@ describe('with short-lived tokens', () => {
 
   beforeAll(async () => {
     shortApi = await startApi({ TOKEN_TTL_MINUTES: 5 });
-    shortGateway = await startTestGateway({
-      API_URL: shortApi.url,
-      LOGIN_RATE_LIMIT_PER_MINUTE: 1000,
-    });
+    shortGateway = await startTestGateway({ API_URL: shortApi.url });
   });
   afterAll(async () => {
     await shortGateway?.close();

@@ -51,7 +51,7 @@ async function deliveredTo(email: string): Promise<void> {
 
 beforeAll(async () => {
   api = await startApi();
-  gateway = await startTestGateway({ API_URL: api.url, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
+  gateway = await startTestGateway({ API_URL: api.url });
   // A real email: the password reset of the demo User.
   const reset = await gql(
     gateway.url,

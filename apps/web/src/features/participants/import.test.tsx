@@ -15,6 +15,7 @@ const row = (id: string, name: string) => ({
   languageCode: 'fi-FI',
   inviteSent: false,
   invited: null,
+  pinBlocked: false,
   finished: null,
 });
 

@@ -38,6 +38,7 @@ const row = (id: string, overrides: Record<string, unknown> = {}) => ({
   languageCode: 'fi-FI',
   inviteSent: false,
   invited: null,
+  pinBlocked: false,
   finished: null,
   ...overrides,
 });
@@ -117,6 +118,27 @@ describe('the participants section', { timeout: 20_000 }, () => {
       expect(screen.getByRole('columnheader', { name: 'Edit' })).toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('marks a participant whose PIN wrong tries blocked, and no other', async () => {
+    renderRoutes({
+      routes: [
+        {
+          path: '/surveys/details/:id',
+          element: (
+            <ParticipantsSection survey={{ id: 's1', companyId: 'c1', baseSurveyId: null }} />
+          ),
+        },
+      ],
+      initialEntries: ['/surveys/details/s1'],
+      session: as('Admin'),
+      mocks: [participantsMock([row('p1', { pinBlocked: true }), row('p2')])],
+    });
+    const blocked = await screen.findByText(
+      'PIN blocked after wrong tries: send an invitation for a new PIN',
+    );
+    expect(blocked.closest('tr')).toHaveTextContent('p1@example.test');
+    expect(screen.getAllByText(/PIN blocked/)).toHaveLength(1);
   });
 
   it('hides the edit column from a SuperUser', async () => {

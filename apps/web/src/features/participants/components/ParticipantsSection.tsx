@@ -3,7 +3,7 @@
 // invitations (everyone not yet invited) and reminders through dialogs that confirm and then show
 // the result; "Add participant" and the import for surveys without a base survey.
 import type { ApolloCache } from '@apollo/client';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconMailForward, IconSend, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -82,7 +82,16 @@ export function ParticipantsSection({ survey }: ParticipantsSectionProps) {
     {
       key: 'invited',
       header: t('participants.columns.invited'),
-      cell: (row) => (row.inviteSent ? formatDay(row.invited) : t('participants.notInvited')),
+      cell: (row) => (
+        <>
+          {row.inviteSent ? formatDay(row.invited) : t('participants.notInvited')}
+          {row.pinBlocked && (
+            <Badge color="red" variant="light" ml="xs">
+              {t('participants.pinBlocked')}
+            </Badge>
+          )}
+        </>
+      ),
     },
     {
       key: 'finished',
