@@ -105,6 +105,8 @@ test('the gateways trust X-Forwarded-For from the load balancer alone, which dro
   const lbAddress = services.lb?.networks?.default?.ipv4_address;
   assert.ok(lbAddress);
   assert.equal(services.gateway?.environment?.TRUST_PROXY, lbAddress);
+  // The API is reached through the balancer too, which passes on the address a gateway names.
+  assert.equal(services.api?.environment?.TRUST_PROXY, lbAddress);
   for (const frontend of ['console', 'graphql']) {
     const block = haproxy.split(/^frontend /m).find((part) => part.startsWith(frontend)) ?? '';
     assert.match(block, /http-request del-header X-Forwarded-For\n {2}option forwardfor/);
