@@ -19,6 +19,10 @@ const env = {
 env.COOKIE_SECURE ??= 'false';
 // The web server's proxy is the only hop in front of the gateway, on this machine.
 env.TRUST_PROXY ??= 'loopback';
+// Short readable lines (one a request, errors in full) instead of production's JSON; in colour
+// when this terminal has it, as the apps write into a pipe.
+env.LOG_FORMAT ??= 'pretty';
+if (process.stdout.isTTY && env.NO_COLOR === undefined) env.FORCE_COLOR ??= '1';
 
 // Each app reads PORT; the three get theirs from API_PORT, GATEWAY_PORT and WEB_PORT.
 const apiPort = env.API_PORT ?? '4100';

@@ -107,9 +107,16 @@ describe('GraphiQL playground', () => {
     const page = await suite.freshPage();
     const outside: string[] = [];
     forbidOutsideRequests(page, outside);
+    // Its schema request already asks for the ALL_CAPS enum values (packages/schema/README.md).
+    const introspection = page.waitForResponse(
+      (answer) =>
+        answer.url().endsWith('/graphql') &&
+        answer.request().headers()['survey-enum-values'] === 'ALL_CAPS',
+    );
     const response = await page.goto(`${suite.stack.gateway.url}/graphql`);
     assert.equal(response?.status(), 200);
     await page.locator('.graphiql-container').waitFor({ timeout: 20000 });
+    assert.equal((await introspection).status(), 200);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(outside, []);
     await page.context().close();

@@ -34,7 +34,7 @@ describe('users', () => {
     await field(page, 'users.form.displayName').fill('Erkki Endtoend');
     await field(page, 'users.form.email').fill(email);
     await choose(page, 'users.form.company', 'Demo Oy');
-    await choose(page, 'users.form.role', text('roles.SuperUser'));
+    await choose(page, 'users.form.role', text('roles.SUPER_USER'));
     await choose(page, 'users.form.language', 'English');
     await page.getByRole('button', { name: text('users.form.create') }).click();
     await page.waitForURL(/\/users$/);

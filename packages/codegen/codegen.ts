@@ -1,5 +1,7 @@
 // One codegen config: resolver types for the gateway, typed operations and hooks for the web app.
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { printSchema } from 'graphql';
+import { allCapsClientSchema } from '@survey/schema';
 import { preset as operationFiles } from './presets/operation-files.js';
 
 const schema = '../schema/src/*.graphql';
@@ -14,6 +16,9 @@ const header = {
 };
 
 const webDocuments = ['../../apps/web/src/**/*.graphql'];
+// The web asks for ALL_CAPS enum values (`Survey-Enum-Values: ALL_CAPS`), so its types come from the
+// schema without the deprecated earlier spellings (`Admin`): using one fails here.
+const webSchema = printSchema(allCapsClientSchema());
 const webConfig = {
   useTypeImports: true,
   enumsAsTypes: true,
@@ -25,9 +30,10 @@ const webConfig = {
 
 const config: CodegenConfig = {
   overwrite: true,
-  schema,
+  // Each output names its schema: a root `schema` would be merged into the web's.
   generates: {
     '../../apps/gateway/src/__generated__/resolvers.ts': {
+      schema,
       plugins: [header, 'typescript', 'typescript-resolvers'],
       config: {
         useIndexSignature: false,
@@ -109,6 +115,7 @@ const config: CodegenConfig = {
     },
     // Operation types and a barrel over the operation modules below: imports stay in one place.
     '../../apps/web/src/__generated__/graphql.ts': {
+      schema: webSchema,
       documents: webDocuments,
       plugins: [
         header,
@@ -119,6 +126,7 @@ const config: CodegenConfig = {
     },
     // One module per operation (document + hooks), so a route chunk carries only its own operations.
     '../../apps/web/src/__generated__/operations/': {
+      schema: webSchema,
       documents: webDocuments,
       preset: operationFiles,
       presetConfig: { typesPath: '../graphql' },

@@ -21,6 +21,23 @@ export function installCommand(packages, { root }) {
 }
 
 /**
+ * Why Node `version` (process.version) cannot run the suite, or undefined when it can: it must meet
+ * the root package.json's `engines.node` (a `>=major.minor` floor). npm scripts get the pinned `node`
+ * package first on their PATH, so this trips only when something runs outside them.
+ * @param {string} version e.g. 'v24.21.0'
+ * @param {string} engines e.g. '>=24.11'
+ */
+export function nodeProblem(version, engines) {
+  const floor = /^>=\s*(\d+)\.(\d+)/.exec(engines);
+  const running = /^v(\d+)\.(\d+)/.exec(version);
+  if (!floor || !running) return `cannot compare Node ${version} with engines "${engines}"`;
+  const [major, minor] = [Number(running[1]), Number(running[2])];
+  const [needMajor, needMinor] = [Number(floor[1]), Number(floor[2])];
+  if (major > needMajor || (major === needMajor && minor >= needMinor)) return undefined;
+  return `Node ${version} runs this, the project needs ${engines}: run it as an npm script after npm install (npm test uses the pinned node package), or switch to Node ${needMajor} (.nvmrc).`;
+}
+
+/**
  * @param {object} found what the machine has
  * @param {boolean} found.chromium the browser at `chromiumPath` is executable
  * @param {string} found.chromiumPath where the e2e suite starts Chromium (CHROMIUM_PATH or the default)

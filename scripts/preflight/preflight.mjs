@@ -1,12 +1,22 @@
 #!/usr/bin/env node
 // The first step of `npm test`: makes sure Chromium, poppler's pdfinfo/pdftoppm, the DejaVu fonts
 // and nginx are there, installing Debian's packages when it can (root with apt-get), otherwise stopping at once
-// with the exact command. CHROMIUM_PATH and PATH decide where the tools are looked for;
+// with the exact command. First of all, that it runs on the Node the project needs. CHROMIUM_PATH and PATH decide where the tools are looked for;
 // PREFLIGHT_FONT_DIR where the fonts are (tests point these elsewhere to play a bare machine).
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { DEFAULT_CHROMIUM, installCommand, preflightPlan } from './plan.mjs';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_CHROMIUM, installCommand, nodeProblem, preflightPlan } from './plan.mjs';
+
+const { engines } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+);
+const wrongNode = nodeProblem(process.version, engines.node);
+if (wrongNode) {
+  console.error(`preflight: ${wrongNode}`);
+  process.exit(1);
+}
 
 const executable = (file) => {
   try {

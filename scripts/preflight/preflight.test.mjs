@@ -2,12 +2,12 @@
 // CHROMIUM_PATH and PREFLIGHT_FONT_DIR (the real packages stay installed).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CHROMIUM, preflightPlan } from './plan.mjs';
+import { DEFAULT_CHROMIUM, nodeProblem, preflightPlan } from './plan.mjs';
 
 const everything = {
   chromium: true,
@@ -66,6 +66,38 @@ describe('preflight decisions', () => {
     const plan = preflightPlan({ ...everything, chromium: false, chromiumPath: '/opt/none' });
     assert.equal(plan.action, 'stop');
     assert.match(plan.reason, /CHROMIUM_PATH=\/opt\/none is not an executable browser/);
+  });
+});
+
+describe('preflight Node check', () => {
+  it('accepts the engines floor and anything newer', () => {
+    for (const version of ['v24.11.0', 'v24.21.0', 'v25.0.0', 'v26.1.0'])
+      assert.equal(nodeProblem(version, '>=24.11'), undefined, version);
+  });
+
+  it('stops an older Node, naming it, the floor and the way out', () => {
+    for (const version of ['v20.20.2', 'v22.19.0', 'v24.10.0']) {
+      const problem = nodeProblem(version, '>=24.11');
+      assert.match(
+        problem ?? '',
+        new RegExp(`Node ${version} runs this, the project needs >=24.11`),
+      );
+      assert.match(problem ?? '', /npm script .* or switch to Node 24 \(\.nvmrc\)/);
+    }
+  });
+
+  it('says so when the engines field is not a floor it can read', () => {
+    assert.match(
+      nodeProblem('v24.21.0', '^24') ?? '',
+      /cannot compare Node v24.21.0 with engines "\^24"/,
+    );
+  });
+
+  it('passes the Node that runs the suite', () => {
+    const { engines } = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    );
+    assert.equal(nodeProblem(process.version, engines.node), undefined);
   });
 });
 

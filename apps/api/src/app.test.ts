@@ -60,8 +60,34 @@ describeEachDb('app: routes, errors and health', (ctx) => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('logs a request as one line: id, method, url, status and time, no headers', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line)) },
+    );
+    const app = createApp({ db: ctx().db, mailer: ctx().mailer, config: ctx().config, logger });
+    await supertest(app)
+      .get('/nowhere?x=1')
+      .set('x-request-id', 'gateway-7')
+      .set('authorization', 'Bearer secret-token');
+    await supertest(app).get('/healthz');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { id: 'gateway-7', method: 'GET', url: '/nowhere?x=1' },
+      res: { statusCode: 404 },
+      responseTime: expect.any(Number),
+    });
+    expect(Object.keys(lines[0]?.req as object)).toEqual(['id', 'method', 'url']);
+    expect(JSON.stringify(lines)).not.toContain('secret');
+  });
+
   it('is healthy and ready while the database answers', async () => {
-    expect((await ctx().http().get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await ctx().http().get('/healthz')).body).toEqual({
+      status: 'ok',
+      node: process.version,
+    });
     const ready = await ctx().http().get('/readyz');
     expect(ready.status).toBe(200);
   });

@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { tokenTtlSeconds, type Config } from './env.js';
 import { accountRoutes } from './features/account/index.js';
-import { aiRoutes, createAi, type AiFeature } from './features/ai/index.js';
+import { aiRoutes, BUILD_QUEUE, createAi, type AiFeature } from './features/ai/index.js';
 import { commentsRoutes } from './features/comments/index.js';
 import { companiesRoutes } from './features/companies/index.js';
 import { configurationRoutes } from './features/configuration/routes.js';
@@ -27,6 +27,7 @@ import { postgresLimitStore } from './lib/limits/store.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import { running, type Lifecycle } from './lib/shutdown.js';
+import { apiMetrics } from './lib/metrics.js';
 
 export interface AppDeps {
   db: Db;
@@ -43,6 +44,8 @@ export interface AppDeps {
 
 // A caller's request id is kept only when it is short and plain, so it cannot forge log lines.
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+// Probes and scrapes come every few seconds.
+const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
 
 export function createApp({
   db,
@@ -62,11 +65,20 @@ export function createApp({
     ttlSeconds: tokenTtlSeconds(config),
   });
 
+  const aiFeature = ai ?? createAi(db, config, logger, undefined, undefined, limits.aiPerAccount);
+  const { poolStats } = db;
+  const { jobs } = aiFeature;
+  const metrics = apiMetrics({
+    ...(poolStats ? { pool: poolStats } : {}),
+    ...(jobs ? { queues: { [BUILD_QUEUE]: () => jobs.stats() } } : {}),
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   // The client address the gateway determined, believed from these hops only (lib/limits).
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(metrics.middleware);
   app.use(
     pinoHttp({
       logger,
@@ -77,12 +89,23 @@ export function createApp({
         return id;
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => UNLOGGED.has(req.url ?? '') },
+      // What a request line needs; headers (a kilobyte a request) are left out.
+      serializers: {
+        req: (req: { id: unknown; method: unknown; url: unknown }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: unknown }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(express.json({ limit: '1mb' }));
 
   app.use(healthRoutes(db, lifecycle ?? running()));
+  // For the scraper on the internal network (docs/operations.md); the API's port is not published.
+  app.get('/metrics', metrics.handler);
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
@@ -103,7 +126,6 @@ export function createApp({
   // Multipart uploads; each reads its own body with a 10 MB limit (lib/upload.ts).
   app.use(participantsImportRoutes({ db, tokens }));
   app.use(usersImportRoutes({ db, mailer, config, tokens }));
-  const aiFeature = ai ?? createAi(db, config, logger, undefined, undefined, limits.aiPerAccount);
   app.use(aiRoutes({ service: aiFeature.service, usage: aiFeature.usage, tokens }));
 
   app.use(notFound);

@@ -58,6 +58,8 @@ const schema = z.object({
   /** On SIGTERM: how long accepted requests may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json`: one JSON object a line (production); `pretty`: short readable lines (`npm start`). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   MAX_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
   /** An OpenAI-compatible endpoint (…/v1); unset: the embedded AI engine (docs/ai.md). */
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
@@ -183,6 +185,39 @@ export const loadSeedConfig = () =>
 /** How long an issued session token lasts: TOKEN_TTL_SECONDS when set, else TOKEN_TTL_MINUTES. */
 export const tokenTtlSeconds = (config: Config): number =>
   config.TOKEN_TTL_SECONDS ?? config.TOKEN_TTL_MINUTES * 60;
+
+/**
+ * Tracing (telemetry.ts): on when an OTLP endpoint or a traces exporter is named by the standard
+ * OTEL_* variables, which the OpenTelemetry SDK itself reads; off (nothing loaded) otherwise.
+ */
+const tracingSchema = z.object({
+  OTEL_SDK_DISABLED: flag.default(false),
+  OTEL_TRACES_EXPORTER: optional(z.string()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url()),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optional(z.url()),
+  OTEL_SERVICE_NAME: z.string().min(1).default('survey-api'),
+});
+
+export interface TracingConfig {
+  enabled: boolean;
+  serviceName: string;
+}
+
+export function tracingConfig(source: Record<string, unknown> = process.env): TracingConfig {
+  const set = Object.entries(source).filter(([, value]) => value !== undefined && value !== '');
+  const result = tracingSchema.safeParse(Object.fromEntries(set));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid tracing configuration:\n${lines.join('\n')}`);
+  }
+  const otel = result.data;
+  const exporters = otel.OTEL_TRACES_EXPORTER?.split(',').map((name) => name.trim()) ?? [];
+  const named =
+    exporters.some((name) => name !== 'none' && name !== '') ||
+    (exporters.length === 0 &&
+      (otel.OTEL_EXPORTER_OTLP_ENDPOINT ?? otel.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) !== undefined);
+  return { enabled: !otel.OTEL_SDK_DISABLED && named, serviceName: otel.OTEL_SERVICE_NAME };
+}
 
 /** The process environment plus overrides (the runnable server). */
 export const loadConfig = (overrides: ConfigOverrides = {}): Config =>

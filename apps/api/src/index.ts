@@ -49,7 +49,7 @@ export async function startApi(overrides: ConfigOverrides = {}): Promise<Started
     LOG_LEVEL: 'warn',
     ...overrides,
   });
-  const running = await startRuntime(config, createLogger(config.LOG_LEVEL));
+  const running = await startRuntime(config, createLogger(config.LOG_LEVEL, config.LOG_FORMAT));
   const catcher = running.mailCatcher;
   return {
     url: running.url,

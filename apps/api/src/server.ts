@@ -15,6 +15,7 @@ function databaseLabel(config: Config): string {
 
 async function banner(config: Config, api: RunningApi): Promise<string> {
   const lines = ['', '  Survey Console API', `  API:        ${api.url}`];
+  lines.push(`  Node:       ${process.version}`);
   lines.push(`  Database:   ${databaseLabel(config)}`);
   if (api.mailCatcher) {
     const inbox = api.mailCatcher.httpUrl.replace('127.0.0.1', 'localhost');
@@ -39,7 +40,7 @@ async function banner(config: Config, api: RunningApi): Promise<string> {
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   const api = await startRuntime(config, logger);
   process.stdout.write(await banner(config, api));
 

@@ -7,6 +7,11 @@ import { createRoot } from 'react-dom/client';
 
 type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
 
+// Integrators start with the current enum values (packages/schema/README.md, Deprecations), and
+// see the header in the Headers tab to copy into their scripts.
+const enumValues = { 'Survey-Enum-Values': 'ALL_CAPS' };
+const headers = JSON.stringify(enumValues, null, 2);
+
 // Same origin with credentials: a console session cookie works here, and so does an
 // `Authorization: Bearer` header typed into the headers tab.
 const fetcher: Fetcher = async (params, options) => {
@@ -16,6 +21,8 @@ const fetcher: Fetcher = async (params, options) => {
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
+      // Also before the Headers tab exists (GraphiQL's first schema request): ALL_CAPS enum values.
+      ...enumValues,
       ...options?.headers,
     },
     body: JSON.stringify(params),
@@ -23,9 +30,10 @@ const fetcher: Fetcher = async (params, options) => {
   return response.json();
 };
 
-const initialQuery = `# Survey Console GraphQL. Sign in for a token (delivery TOKEN), then put
-#   { "Authorization": "Bearer <token>" }
-# in the Headers tab below and run \`me\`.
+const initialQuery = `# Survey Console GraphQL. Sign in for a token (delivery TOKEN), then add
+#   "Authorization": "Bearer <token>"
+# in the Headers tab below and run \`me\`. The tab already asks for ALL_CAPS enum values
+# (\`Survey-Enum-Values\`; without it, renamed values keep their deprecated earlier spelling).
 mutation SignIn {
   login(email: "you@example.com", password: "your password", delivery: TOKEN) {
     status
@@ -40,4 +48,11 @@ query Me {
 
 const container = document.getElementById('graphiql');
 if (container)
-  createRoot(container).render(<GraphiQL fetcher={fetcher} initialQuery={initialQuery} />);
+  createRoot(container).render(
+    <GraphiQL
+      fetcher={fetcher}
+      initialQuery={initialQuery}
+      initialHeaders={headers}
+      defaultHeaders={headers}
+    />,
+  );

@@ -68,6 +68,13 @@ function armor(config: GatewayConfig): {
   };
 }
 
+/** The failure under a GraphQL error: graphql-js wraps a resolver's error, which may wrap a REST one. */
+function rootCause(error: GraphQLError): unknown {
+  let cause: unknown = error;
+  while (cause instanceof GraphQLError && cause.originalError) cause = cause.originalError;
+  return cause;
+}
+
 /** Logs every error with the request id; unexpected ones with their cause, which clients never see. */
 const errorLog: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
@@ -76,20 +83,20 @@ const errorLog: ApolloServerPlugin<GatewayContext> = {
         for (const error of errors) {
           const code = error.extensions.code;
           // A client that went away mid-request is routine (closed tab, ended benchmark), not a fault.
-          const clientLeft =
-            error.originalError instanceof UpstreamError && error.originalError.kind === 'aborted';
+          const cause = rootCause(error);
+          const clientLeft = cause instanceof UpstreamError && cause.kind === 'aborted';
           const serious =
             !clientLeft &&
             (code === undefined ||
               code === 'INTERNAL_SERVER_ERROR' ||
               String(code).startsWith('UPSTREAM_'));
-          const entry = {
-            code,
-            reason: error.extensions.reason,
-            path: error.path,
-            err: error.originalError ?? error,
-          };
-          if (serious) contextValue.logger.error(entry, error.message);
+          const entry = { code, reason: error.extensions.reason, path: error.path };
+          // A client's own mistake (a wrong password, an unknown field) needs no stack.
+          if (serious)
+            contextValue.logger.error(
+              { ...entry, err: error.originalError ?? error },
+              error.message,
+            );
           else contextValue.logger.info(entry, error.message);
         }
       },
@@ -121,6 +128,7 @@ const rateLimitAnswer: ApolloServerPlugin<GatewayContext> = {
 export function createApolloServer(
   config: GatewayConfig,
   schema: GraphQLSchema,
+  plugins: ApolloServerPlugin<GatewayContext>[] = [],
 ): ApolloServer<GatewayContext> {
   const protection = armor(config);
   return new ApolloServer<GatewayContext>({
@@ -131,6 +139,7 @@ export function createApolloServer(
       ApolloServerPluginLandingPageDisabled(),
       errorLog,
       rateLimitAnswer,
+      ...plugins,
     ],
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,

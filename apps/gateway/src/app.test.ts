@@ -156,7 +156,7 @@ describe('sign-in rate limit', () => {
 describe('health', () => {
   it('answers /healthz without asking the API', async () => {
     const res = await request(gateway.url).get('/healthz');
-    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.body).toEqual({ status: 'ok', node: process.version });
     expect(upstream.hits).toHaveLength(0);
   });
 

@@ -4,13 +4,14 @@ import type { RequestListener } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import express from 'express';
 import helmet from 'helmet';
-import { pino, type Logger } from 'pino';
 import { createApolloServer } from './apollo.js';
 import { createContext, type GatewayContext } from './context.js';
 import type { GatewayConfig } from './env.js';
 import { reportFileRoutes } from './features/reports/files.js';
 import { apolloHandler, graphqlRoute } from './graphql-route.js';
 import { fileRoutes } from './lib/files.js';
+import { GatewayMetrics } from './lib/metrics.js';
+import { createLogger, type Logger } from './lib/logger.js';
 import { healthRoutes } from './lib/health.js';
 import { errorHandler, notFound, requestLogging } from './lib/http.js';
 import { playgroundRoutes } from './lib/playground.js';
@@ -39,7 +40,8 @@ export async function createGateway(
   config: GatewayConfig,
   lifecycle: Lifecycle = running(),
 ): Promise<Gateway> {
-  const logger = pino({ level: config.LOG_LEVEL, base: { app: 'gateway' } });
+  const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
+  const metrics = new GatewayMetrics();
   const rest = new RestClient({
     baseUrl: config.API_URL,
     connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
@@ -48,8 +50,9 @@ export async function createGateway(
     bodyTimeoutMs: config.UPSTREAM_BODY_TIMEOUT_MS,
     maxConnections: config.UPSTREAM_MAX_CONNECTIONS,
     retries: config.UPSTREAM_RETRIES,
+    observe: (method, outcome, start) => metrics.observeUpstream(method, outcome, start),
   });
-  const apollo = createApolloServer(config, createSchema());
+  const apollo = createApolloServer(config, createSchema(), [metrics.apolloPlugin()]);
   await apollo.start();
 
   const cookieOptions = { name: config.SESSION_COOKIE_NAME, secure: config.COOKIE_SECURE };
@@ -68,6 +71,8 @@ export async function createGateway(
   app.use(logging);
   app.use(headers);
   app.use(healthRoutes(rest, lifecycle));
+  // For the scraper on the internal network (docs/operations.md); aggregates only.
+  app.get('/metrics', metrics.handler());
   if (config.GRAPHQL_PLAYGROUND) app.use(playgroundRoutes());
   app.use('/graphql', body, oneSignInPerRequest(config.GRAPHQL_MAX_TOKENS), graphql);
   // Imports and exports: the spreadsheets GraphQL does not carry, with the same session.

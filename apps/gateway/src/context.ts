@@ -17,6 +17,7 @@ import {
 import { createReportsLoaders, type ReportsLoaders } from './features/reports/loaders.js';
 import { createSurveysLoaders, type SurveysLoaders } from './features/surveys/loaders.js';
 import type { BoundRestClient, CallerSignal, RestClient } from './lib/rest-client.js';
+import { enumSpellingOf, type EnumSpelling } from './lib/enum-values.js';
 import { clientGone } from './lib/http.js';
 import {
   needsRefresh,
@@ -35,6 +36,8 @@ export interface GatewayContext {
   api: BoundRestClient;
   cookies: SessionCookies;
   loaders: LoaderSet;
+  /** Whether this request reads renamed enum values ALL_CAPS (lib/enum-values.ts). */
+  enumSpelling: EnumSpelling;
 }
 
 interface LoaderSet {
@@ -159,6 +162,7 @@ export async function createContext(
     requestId,
     session,
     cookies,
+    enumSpelling: enumSpellingOf(req),
     ...bound(deps.rest, session, { requestId, signal, clientAddress: clientAddress(req) }),
   }) as GatewayContext & ContextFields;
   // Browsers cannot refresh a token they never see, so the gateway does it for cookie sessions.

@@ -1,4 +1,4 @@
-import { loadConfig } from './env.js';
+import { loadConfig, tracingConfig } from './env.js';
 
 describe('configuration', () => {
   it('has working defaults, production-safe ones where it matters', () => {
@@ -46,5 +46,36 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', API_URL: 'ftp://x', BODY_LIMIT: 'lots' }, {}),
     ).toThrow(/Invalid gateway configuration:\n {2}PORT: .*\n {2}API_URL: .*\n {2}BODY_LIMIT: /);
+  });
+});
+
+describe('tracing configuration', () => {
+  it('is off unless the OTEL_* variables name an exporter', () => {
+    expect(tracingConfig({})).toEqual({ enabled: false, serviceName: 'survey-gateway' });
+    expect(tracingConfig({ OTEL_SERVICE_NAME: 'gw' }).enabled).toBe(false);
+    expect(tracingConfig({ OTEL_TRACES_EXPORTER: 'none' }).enabled).toBe(false);
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' };
+    expect(tracingConfig(endpoint).enabled).toBe(true);
+    expect(
+      tracingConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://c:4318/v1/traces' }).enabled,
+    ).toBe(true);
+    expect(tracingConfig({ OTEL_TRACES_EXPORTER: 'otlp' }).enabled).toBe(true);
+    expect(tracingConfig({ ...endpoint, OTEL_TRACES_EXPORTER: 'none' }).enabled).toBe(false);
+    expect(tracingConfig({ ...endpoint, OTEL_SDK_DISABLED: 'true' }).enabled).toBe(false);
+    expect(tracingConfig({ ...endpoint, OTEL_SERVICE_NAME: 'edge' }).serviceName).toBe('edge');
+  });
+
+  it('names a malformed endpoint', () => {
+    expect(() => tracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' })).toThrow(
+      /Invalid tracing configuration:\n {2}OTEL_EXPORTER_OTLP_ENDPOINT: /,
+    );
+  });
+});
+
+describe('log format', () => {
+  it('is JSON unless pretty is asked for, and nothing else', () => {
+    expect(loadConfig({}, {}).LOG_FORMAT).toBe('json');
+    expect(loadConfig({}, { LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(() => loadConfig({}, { LOG_FORMAT: 'colour' })).toThrow(/LOG_FORMAT/);
   });
 });

@@ -1,7 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { buildASTSchema, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  buildASTSchema,
+  parse,
+  visit,
+  type DocumentNode,
+  type EnumValueDefinitionNode,
+  type GraphQLSchema,
+} from 'graphql';
 
 /** The folder holding one `.graphql` file per domain. */
 export const sdlDirectory = fileURLToPath(new URL('../src/', import.meta.url));
@@ -25,4 +32,18 @@ export const typeDefs: DocumentNode = parse(
 /** The executable-shape schema without resolvers, for printing and validation. */
 export function buildSchema(): GraphQLSchema {
   return buildASTSchema(typeDefs);
+}
+
+const isDeprecated = (node: EnumValueDefinitionNode) =>
+  node.directives?.some((directive) => directive.name.value === 'deprecated') ?? false;
+
+/**
+ * The schema as a client that reads renamed enum values ALL_CAPS sees it (`Survey-Enum-Values:
+ * ALL_CAPS`): without the deprecated earlier spellings. The web's operations are generated against
+ * it, so a web operation that still names an earlier spelling fails codegen.
+ */
+export function allCapsClientSchema(): GraphQLSchema {
+  return buildASTSchema(
+    visit(typeDefs, { EnumValueDefinition: (node) => (isDeprecated(node) ? null : undefined) }),
+  );
 }

@@ -24,6 +24,16 @@ export interface Db {
   /** Commits when `fn` resolves, rolls back when it throws. Nested calls join the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL only; PGlite has one connection): /metrics. */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  /** Open connections, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small, or queries too slow. */
+  waiting: number;
 }
 
 // Both drivers take JSON values as text; pg would otherwise turn arrays into PostgreSQL arrays.
@@ -128,6 +138,7 @@ export function openPostgres(url: string, options: { schema?: string; max?: numb
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

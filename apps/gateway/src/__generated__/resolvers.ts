@@ -33,8 +33,8 @@ export type Scalars = {
 export type Account = {
   __typename?: 'Account';
   /**
-   * The roles this account may give when it creates or edits users, as the API enforces them: Admin
-   * every role, PartnerAdmin and SuperUser `SuperUser` and `User`, User only `User`.
+   * The roles this account may give when it creates or edits users, as the API enforces them: ADMIN
+   * every role, PARTNER_ADMIN and SUPER_USER `SUPER_USER` and `USER`, USER only `USER`.
    */
   assignableRoles: Array<Role>;
   /** Companies this account works with: one for SuperUser and User, the assigned ones for PartnerAdmin, none listed for Admin (who reaches all). */
@@ -174,7 +174,7 @@ export type AiDatasource =
   | 'CURRENT_SATISFACTION'
   /** L-index. */
   | 'LIT_INDEX'
-  /** eNPS. */
+  /** The eNPS (employee net promoter score). */
   | 'NPS'
   /** Realizations of the criteria. */
   | 'REALIZATIONS';
@@ -966,7 +966,7 @@ export type EnpsGroup = {
   passives?: Maybe<Scalars['Float']['output']>;
   /** Percent answering 9-10; null when suppressed. */
   promoters?: Maybe<Scalars['Float']['output']>;
-  /** eNPS = percent promoters (9-10) minus percent detractors (0-6), -100..100, unrounded; null when suppressed. */
+  /** The eNPS: percent promoters (9-10) minus percent detractors (0-6), -100..100, unrounded; null when suppressed. */
   score?: Maybe<Scalars['Float']['output']>;
   /** True when the group is below the anonymity threshold: every value is null. */
   suppressed: Scalars['Boolean']['output'];
@@ -985,74 +985,6 @@ export type EnpsReport = {
   title: Scalars['String']['output'];
 };
 
-/**
- * Codes in `extensions.code` of a GraphQL error. Expected failures a user can fix come back as data
- * (`FieldError` lists); everything else is an error with one of these codes, and where a client may
- * branch on why, an `ErrorReason` in `extensions.reason`.
- */
-export type ErrorCode =
-  /** The HTTP request itself was refused (for example a cross-site request without the `content-type: application/json` or `apollo-require-preflight` header). */
-  | 'BAD_REQUEST'
-  /**
-   * The input was rejected; `extensions.fieldErrors` lists the fields and what is wrong with each, and
-   * `extensions.reason` tells why (`validation_failed`, `invalid_code`, `incorrect_2fa_code`, or
-   * `conflict` when the current state refuses it, e.g. a parallel survey).
-   */
-  | 'BAD_USER_INPUT'
-  /** Signed in, but not allowed; or the account is locked (`extensions.reason` = `locked_out`, `locked_out_2fa`). */
-  | 'FORBIDDEN'
-  /** The operation is not valid GraphQL. */
-  | 'GRAPHQL_PARSE_FAILED'
-  /**
-   * The operation does not match the schema, or exceeds a limit; `extensions.reason` names the limit:
-   * `max_depth`, `max_cost`, `max_aliases`, `max_tokens` or `max_directives`.
-   */
-  | 'GRAPHQL_VALIDATION_FAILED'
-  /** The REST API failed; details are in the gateway log under the request id, never in the response. */
-  | 'INTERNAL_SERVER_ERROR'
-  /** The thing asked for does not exist or is not visible to this user. */
-  | 'NOT_FOUND'
-  /** Too many attempts in a short time; try again later. */
-  | 'RATE_LIMITED'
-  /** No valid session: sign in again. `extensions.reason` tells why (`login_failed`, `expired_2fa_session`). */
-  | 'UNAUTHENTICATED'
-  /** The request to the REST API was made but no answer came: the API is down, refused or dropped the connection, or did not answer within the timeout ('request was made, no response'). Safe to retry a read later. */
-  | 'UPSTREAM_NO_RESPONSE'
-  /** The gateway could not make the request to the REST API at all, e.g. while shutting down ('unable to make request'). */
-  | 'UPSTREAM_UNREACHABLE';
-
-/**
- * Values of `extensions.reason` on a GraphQL error: why it happened, where a client branches on it
- * (the console translates the sign-in ones). Lower case, as they travel on the wire.
- */
-export type ErrorReason =
-  /** BAD_USER_INPUT: the current state refuses it (for example a parallel survey). */
-  | 'conflict'
-  /** UNAUTHENTICATED: the two-factor session is unknown or expired; sign in again. */
-  | 'expired_2fa_session'
-  /** BAD_USER_INPUT: the two-factor code is wrong. */
-  | 'incorrect_2fa_code'
-  /** BAD_USER_INPUT: a confirmation or reset code is wrong or used. */
-  | 'invalid_code'
-  /** FORBIDDEN: five failed sign-ins in a row; the account is locked for 15 minutes. */
-  | 'locked_out'
-  /** FORBIDDEN: five wrong two-factor codes; the two-factor session has ended. */
-  | 'locked_out_2fa'
-  /** UNAUTHENTICATED: wrong email or password (also an expired session). */
-  | 'login_failed'
-  /** GRAPHQL_VALIDATION_FAILED: the operation has more aliases than allowed. */
-  | 'max_aliases'
-  /** GRAPHQL_VALIDATION_FAILED: the operation costs more than allowed. */
-  | 'max_cost'
-  /** GRAPHQL_VALIDATION_FAILED: the operation nests deeper than allowed. */
-  | 'max_depth'
-  /** GRAPHQL_VALIDATION_FAILED: the operation has more directives than allowed. */
-  | 'max_directives'
-  /** GRAPHQL_VALIDATION_FAILED: the operation has more tokens than allowed. */
-  | 'max_tokens'
-  /** BAD_USER_INPUT: the input was rejected; `extensions.fieldErrors` says where. */
-  | 'validation_failed';
-
 /** A recipient whose invitation or reminder could not be delivered. */
 export type FailedRecipient = {
   __typename?: 'FailedRecipient';
@@ -1062,7 +994,10 @@ export type FailedRecipient = {
   reason: Scalars['String']['output'];
 };
 
-/** One problem with one input field, in words a person can act on. */
+/**
+ * One problem with one input field, in words a person can act on. (Errors that are not about an
+ * input field carry a code in `extensions.code`: docs/graphql-errors.md.)
+ */
 export type FieldError = {
   __typename?: 'FieldError';
   /** The input field the problem is about, for example `password`. */
@@ -2295,7 +2230,7 @@ export type Report = {
   comments?: Maybe<OpenComments>;
   /** Correlations of the criteria realizations in the first set. */
   correlations?: Maybe<CorrelationMatrix>;
-  /** eNPS per set or group, with the answers 0..10. */
+  /** The eNPS per set or group, with the answers 0..10. */
   enps?: Maybe<EnpsReport>;
   /** Index map of the first set: a row per group of each breakdown, criteria realizations and L-index as columns. */
   indexMap?: Maybe<IndexMap>;
@@ -2579,7 +2514,7 @@ export type ReportSettings = {
   anonymityThreshold: Scalars['Int']['output'];
   /** The open comments page's L-index ranges. */
   commentIndexRanges: Array<IndexRange>;
-  /** eNPS answer groups. */
+  /** The eNPS answer groups. */
   enps: EnpsBands;
   /** Comments each range needs before the page offers the range filter. */
   minCommentsPerRange: Scalars['Int']['output'];
@@ -2618,15 +2553,31 @@ export type ResponseActivity = {
   invited: Scalars['Int']['output'];
 };
 
-/** The four roles of the console, from the widest access to the narrowest. */
+/**
+ * The four roles of the console, from the widest access to the narrowest.
+ *
+ * The values are ALL_CAPS since 2026-11 (`ADMIN`); the earlier spellings (`Admin`) are deprecated.
+ * Arguments accept both. Fields return the ALL_CAPS values to a request with the header
+ * `Survey-Enum-Values: ALL_CAPS`, and the earlier spellings to any other request, so that a client
+ * written before the change reads what it always read. The earlier spellings are removed, and every
+ * request gets ALL_CAPS, not before 2027-06-01 (packages/schema/README.md, Deprecations).
+ */
 export type Role =
   /** The provider's own staff: every company, every screen. */
+  | 'ADMIN'
+  /** The provider's own staff (earlier spelling of `ADMIN`). */
   | 'Admin'
   /** A partner's administrator: the companies assigned to the partner. */
+  | 'PARTNER_ADMIN'
+  /** A partner's administrator (earlier spelling of `PARTNER_ADMIN`). */
   | 'PartnerAdmin'
   /** A client company's administrator: their own company, its users and surveys. */
+  | 'SUPER_USER'
+  /** A client company's administrator (earlier spelling of `SUPER_USER`). */
   | 'SuperUser'
   /** A client company's user: reads the results of their own company's ended surveys. */
+  | 'USER'
+  /** A client company's user (earlier spelling of `USER`). */
   | 'User';
 
 /** A survey's place in a top-20 list. */
@@ -2660,7 +2611,7 @@ export type SearchIndex = {
   done: Scalars['Int']['output'];
   /** Why the build failed. */
   error?: Maybe<Scalars['String']['output']>;
-  /** done / total, 0..1. */
+  /** The share indexed so far, `done / total`, 0..1. */
   progress: Scalars['Float']['output'];
   /** Queued, building, ready or failed. */
   status: SearchIndexStatus;
@@ -3376,8 +3327,6 @@ export type ResolversTypes = {
   EnpsBands: ResolverTypeWrapper<EnpsBands>;
   EnpsGroup: ResolverTypeWrapper<EnpsGroup>;
   EnpsReport: ResolverTypeWrapper<EnpsReport>;
-  ErrorCode: ErrorCode;
-  ErrorReason: ErrorReason;
   FailedRecipient: ResolverTypeWrapper<FailedRecipient>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FinishTime: FinishTime;

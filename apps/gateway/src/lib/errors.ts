@@ -1,7 +1,38 @@
 // The one error mapping: every upstream failure becomes a GraphQLError with an `ErrorCode` here, and
 // formatError masks everything else. Clients never see upstream URLs, 5xx bodies or stack traces.
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import type { ErrorCode, ErrorReason, FieldError } from '../__generated__/resolvers.js';
+import type { FieldError } from '../__generated__/resolvers.js';
+
+/** `extensions.code` of every error a client sees (docs/graphql-errors.md). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'UPSTREAM_NO_RESPONSE'
+  | 'UPSTREAM_UNREACHABLE'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'RATE_LIMITED'
+  | 'BAD_REQUEST'
+  | 'GRAPHQL_PARSE_FAILED'
+  | 'GRAPHQL_VALIDATION_FAILED';
+
+/** `extensions.reason` values clients branch on (docs/graphql-errors.md); lower case on the wire. */
+export type ErrorReason =
+  | 'login_failed'
+  | 'expired_2fa_session'
+  | 'locked_out'
+  | 'locked_out_2fa'
+  | 'incorrect_2fa_code'
+  | 'invalid_code'
+  | 'validation_failed'
+  | 'conflict'
+  | 'max_depth'
+  | 'max_cost'
+  | 'max_aliases'
+  | 'max_tokens'
+  | 'max_directives'
+  | 'bad_enum_values_header';
 
 /** An RFC 9457 problem as the REST API answers it (docs/rest-api.md). */
 export interface Problem {
@@ -27,9 +58,6 @@ export class UpstreamError extends Error {
     this.name = 'UpstreamError';
   }
 }
-
-/** `extensions.reason` values clients branch on: the schema's `ErrorReason` (errors.graphql). */
-export type { ErrorReason };
 
 const messages: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'No valid session: sign in again.',
@@ -57,10 +85,13 @@ const reasonMessages: Partial<Record<ErrorReason, string>> = {
   locked_out_2fa: 'Too many wrong codes: sign in again.',
   incorrect_2fa_code: 'Incorrect code.',
   invalid_code: 'The link is invalid, used or expired.',
+  bad_enum_values_header: 'The Survey-Enum-Values header must be ALL_CAPS, or left out.',
 };
 
 interface GatewayErrorOptions {
   reason?: ErrorReason;
+  /** The HTTP status when the error refuses the whole request (Apollo reads `extensions.http`). */
+  httpStatus?: number;
   fieldErrors?: FieldError[];
   cause?: unknown;
   /** RATE_LIMITED: seconds until a new try may pass (`extensions.retryAfter`, the Retry-After header). */
@@ -81,12 +112,13 @@ function isOurs(error: unknown): boolean {
 
 /** A client-facing error with one of our codes; the cause stays server-side for the log. */
 export function gatewayError(code: ErrorCode, options: GatewayErrorOptions = {}): GraphQLError {
-  const { reason, fieldErrors, cause, retryAfter } = options;
+  const { reason, fieldErrors, cause, retryAfter, httpStatus } = options;
   const message = (reason && reasonMessages[reason]) ?? messages[code];
   const extensions: Record<string, unknown> = { code };
   if (reason) extensions.reason = reason;
   if (code === 'BAD_USER_INPUT') extensions.fieldErrors = fieldErrors ?? [];
   if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
+  if (httpStatus) extensions.http = { status: httpStatus };
   const error = new GraphQLError(message, {
     extensions,
     originalError: cause instanceof Error ? cause : undefined,

@@ -3,8 +3,7 @@
 // client, and failures mapped by the one error mapping to `{ code, message }` JSON.
 import { Transform, type TransformCallback } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
-import type { ErrorCode } from '../__generated__/resolvers.js';
-import { toGraphQLError, UpstreamError, type Problem } from './errors.js';
+import { toGraphQLError, UpstreamError, type ErrorCode, type Problem } from './errors.js';
 import { clientGone } from './http.js';
 import type { RestClient, StreamResponse } from './rest-client.js';
 import { requestSession, SessionCookies, type SessionCookieOptions } from './session.js';

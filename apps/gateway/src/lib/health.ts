@@ -6,8 +6,9 @@ import type { Lifecycle } from './shutdown.js';
 /** `lifecycle`: once the process is shutting down, readiness fails at once (shutdown.ts). */
 export function healthRoutes(rest: RestClient, lifecycle: Lifecycle): Router {
   const router = Router();
+  // The Node version tells an operator which runtime a deployment really runs on.
   router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json({ status: 'ok', node: process.version });
   });
   router.get('/readyz', async (req, res) => {
     if (lifecycle.draining) {

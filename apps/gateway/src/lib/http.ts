@@ -21,27 +21,44 @@ export type NodeHandler = (
 const LOG = Symbol('request log');
 type LoggedRequest = IncomingMessage & { [LOG]?: Logger };
 
-/** Whether a request's completion is logged: not the probes, which come every few seconds. */
+// A GraphQL name (the spec's Name), so a client cannot write anything else into a log line.
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
+
+/** The GraphQL operation a request names in its body, for its log line. */
+function operationName(req: IncomingMessage): string | undefined {
+  const body = (req as IncomingMessage & { body?: unknown }).body;
+  if (typeof body !== 'object' || body === null || !('operationName' in body)) return undefined;
+  const name = body.operationName;
+  return typeof name === 'string' && GRAPHQL_NAME.test(name) ? name : undefined;
+}
+
+/** Whether a request's completion is logged: not the probes and scrapes, which come every few seconds. */
 const logsCompletion = (req: IncomingMessage): boolean =>
-  req.url !== '/healthz' && req.url !== '/readyz';
+  req.url !== '/healthz' && req.url !== '/readyz' && req.url !== '/metrics';
 
 /**
  * pino-http's request logging with a request id (the caller's `x-request-id` or a new one), echoed in
- * the answer. The log lines are pino-http's, with its serializers and redaction: each line of
- * `req.log` carries the request (`req`: id, method, url, headers, peer), and the completion line
- * adds `res` (status, headers) and `responseTime`. pino-http builds the request's child logger, and
- * so serializes the request, when the request starts, whether anything is logged or not; here that
- * happens on the first line logged, so a request that logs nothing (the completion line is `info`)
- * costs no serializing. The request serializes the same then (headers, url and query do not change;
- * the peer address is read at the start, as the socket caches it), except that a line logged inside
- * a route with parameters carries them in `req.params`, where pino-http had the start's `{}`.
+ * the answer. The log lines are pino-http's, with its serializers: each line of `req.log` carries
+ * the request (`req`: id, method, url), and the completion line adds `res` (status),
+ * `responseTime` and the GraphQL `operation` the body names. pino-http builds the request's child
+ * logger, and so serializes the request, when the request starts, whether anything is logged or
+ * not; here that happens on the first line logged, so a request that logs nothing (the completion
+ * line is `info`) costs no serializing. The request serializes the same then (method and url do
+ * not change).
  */
 export function requestLogging(logger: Logger): NodeHandler {
-  // pino-http's logger: its serializers (req, res, err) and the redaction; its middleware is unused.
+  // pino-http's logger: its serializers (req, res, err); its middleware is unused.
   const base = pinoHttp({
     logger,
-    // Tokens travel in these headers; they never reach a log.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // What a request line needs; the headers (a kilobyte a request, tokens among them) are left out.
+    serializers: {
+      req: (req: { id: unknown; method: unknown; url: unknown }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
+      res: (res: { statusCode: unknown }) => ({ statusCode: res.statusCode }),
+    },
   }).logger;
   // The request's logger, made on its first line. One getter and setter for every request, its
   // logger kept on the request: a new pair per request made V8 turn each request and response into
@@ -87,10 +104,12 @@ export function requestLogging(logger: Logger): NodeHandler {
         const responseTime = Date.now() - start;
         if (err || res.err || res.statusCode >= 500) {
           const error = err ?? res.err ?? new Error(`failed with status code ${res.statusCode}`);
-          res.log.info({ res, err: error, responseTime }, 'request errored');
+          const line = { res, err: error, responseTime, operation: operationName(req) };
+          res.log.info(line, 'request errored');
         } else {
           const ended = !req.readableAborted && res.writableEnded;
-          res.log.info({ res, responseTime }, ended ? 'request completed' : 'request aborted');
+          const line = { res, responseTime, operation: operationName(req) };
+          res.log.info(line, ended ? 'request completed' : 'request aborted');
         }
       };
       res.on('close', complete);

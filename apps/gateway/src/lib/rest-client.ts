@@ -18,6 +18,11 @@ export interface RestClientOptions {
   retries: number;
   /** First backoff delay; doubles per attempt, with jitter. */
   retryDelayMs?: number;
+  /**
+   * Told each attempt's outcome (the HTTP status, or the failure's kind or `timeout`) and its
+   * start (`process.hrtime.bigint()`), once its answer is read or it failed: the metrics.
+   */
+  observe?: (method: HttpMethod, outcome: number | string, start: bigint) => void;
 }
 
 /**
@@ -111,8 +116,8 @@ function classify(error: unknown, code: string, signal?: CallerSignal): Upstream
 const abortError = () => new DOMException('This operation was aborted', 'AbortError');
 
 /**
- * One attempt's cancellation, undici's signal for it (undici takes an EventEmitter with `aborted`
- * and `reason` as well as an AbortSignal): aborted by the attempt's deadline or by its caller going
+ * One attempt's cancellation, undici's signal for it (an EventEmitter with `aborted`, `reason` and
+ * AbortSignal's two listener methods): aborted by the attempt's deadline or by its caller going
  * away. undici's own timers are coarse (up to a second late), so the deadline keeps the headers
  * timeout exact. An AbortController per attempt, linked to one per request, cost about as much CPU
  * as the rest of a call's plumbing (docs/report-performance.md, "Gateway CPU per request").
@@ -130,6 +135,15 @@ class Attempt extends EventEmitter {
     this.#caller = caller;
     if (caller?.aborted) this.abort(caller.reason);
     else caller?.addEventListener('abort', this.#callerGone, { once: true });
+  }
+
+  // undici (since 8.4) takes any signal with `aborted` for an AbortSignal and listens through these.
+  addEventListener(type: 'abort', listener: () => void): void {
+    this.once(type, listener);
+  }
+
+  removeEventListener(type: 'abort', listener: () => void): void {
+    this.off(type, listener);
   }
 
   abort(reason: unknown = abortError()): void {
@@ -185,6 +199,9 @@ export class RestClient {
       connect: { timeout: options.connectTimeoutMs },
       headersTimeout: options.headersTimeoutMs,
       bodyTimeout: options.bodyTimeoutMs,
+      // undici 8 negotiates HTTP/2 over TLS by default; UPSTREAM_MAX_CONNECTIONS caps concurrent
+      // calls only over HTTP/1.1, where each connection carries one call at a time.
+      allowH2: false,
     });
   }
 
@@ -239,6 +256,7 @@ export class RestClient {
       const startDeadline = () => cancel.startDeadline(headersTimeout);
       if (upload && !upload.readableEnded) upload.once('end', startDeadline);
       else cancel.startDeadline(headersTimeout);
+      const start = process.hrtime.bigint();
       try {
         const response = await this.#pool.request(requestOptions(cancel));
         cancel.stopDeadline();
@@ -246,8 +264,10 @@ export class RestClient {
         if (!last && retryStatuses.has(response.statusCode)) {
           await response.body.dump();
           cancel.release();
+          this.#options.observe?.(call.method, response.statusCode, start);
         } else {
           const result = await consume(response);
+          this.#options.observe?.(call.method, response.statusCode, start);
           // A streamed answer is read after this returns: the client going away still cancels it.
           const { body } = response;
           if (body.readableEnded || body.destroyed) cancel.release();
@@ -260,6 +280,8 @@ export class RestClient {
         cancel.release();
         const code = cancel.timedOut ? 'UND_ERR_HEADERS_TIMEOUT' : (codeOf(error) ?? '');
         const failure = classify(error, code, call.signal);
+        const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+        this.#options.observe?.(call.method, timedOut ? 'timeout' : failure.kind, start);
         if (last || failure.kind === 'aborted' || !(notSent.has(code) || connectionLost.has(code)))
           throw failure;
       }

@@ -3,7 +3,10 @@
 // back and the gateway treats tokens as opaque. On node's request and response, which GraphQL's own
 // route (graphql-route.ts) answers on; an express request and response are those too.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse, serialize, type CookieSerializeOptions } from 'cookie';
+import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
+
+/** A Set-Cookie line's attributes: everything but its name and value. */
+type CookieAttributes = Omit<SetCookie, 'name' | 'value'>;
 
 /** Cookie sessions with less than this left are refreshed on their next request. */
 export const REFRESH_WINDOW_MS = 10 * 60_000;
@@ -48,7 +51,7 @@ export class SessionCookies {
     return `${this.options.name}_2fa`;
   }
 
-  private attributes(expires?: Date): CookieSerializeOptions {
+  private attributes(expires?: Date): CookieAttributes {
     return {
       httpOnly: true,
       sameSite: 'lax',
@@ -58,16 +61,16 @@ export class SessionCookies {
     };
   }
 
-  /** Adds a Set-Cookie line, as express's `res.cookie` does (the same `cookie` package writes it). */
-  private write(name: string, value: string, attributes: CookieSerializeOptions): void {
-    this.res.appendHeader('Set-Cookie', serialize(name, value, attributes));
+  /** Adds a Set-Cookie line, as express's `res.cookie` does. */
+  private write(name: string, value: string, attributes: CookieAttributes): void {
+    this.res.appendHeader('Set-Cookie', stringifySetCookie({ ...attributes, name, value }));
   }
 
   /** The request's cookies, read on first use (most requests carry a bearer token or none). */
   private cookies?: Record<string, string | undefined>;
 
   private read(name: string): string | undefined {
-    this.cookies ??= parse(this.req.headers.cookie ?? '');
+    this.cookies ??= parseCookie(this.req.headers.cookie ?? '');
     return this.cookies[name];
   }
 

@@ -2,6 +2,7 @@
 import request from 'supertest';
 import { startGateway, type RunningGateway } from '../index.js';
 import type { ConfigOverrides } from '../env.js';
+import { ENUM_VALUES_HEADER } from '../lib/enum-values.js';
 
 export function startTestGateway(overrides: ConfigOverrides = {}): Promise<RunningGateway> {
   return startGateway({
@@ -22,17 +23,25 @@ export interface GraphQLBody {
   }[];
 }
 
-/** POSTs an operation as JSON (which passes CSRF prevention), with extra headers such as a bearer token. */
+/**
+ * POSTs an operation as JSON (which passes CSRF prevention), with extra headers such as a bearer
+ * token. It reads enum values ALL_CAPS as the console does; `earlierEnumValues` makes it a client
+ * from before the rename (no `Survey-Enum-Values` header).
+ */
 export function gql(
   url: string,
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
+  { earlierEnumValues = false } = {},
 ) {
+  const enumValues: Record<string, string> = earlierEnumValues
+    ? {}
+    : { [ENUM_VALUES_HEADER]: 'ALL_CAPS' };
   return request(url)
     .post('/graphql')
     .set('content-type', 'application/json')
-    .set(headers)
+    .set({ ...enumValues, ...headers })
     .send({ query, variables });
 }
 

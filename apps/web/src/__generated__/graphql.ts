@@ -44,7 +44,7 @@ export type AiDatasource =
   | 'CURRENT_SATISFACTION'
   /** L-index. */
   | 'LIT_INDEX'
-  /** eNPS. */
+  /** The eNPS (employee net promoter score). */
   | 'NPS'
   /** Realizations of the criteria. */
   | 'REALIZATIONS';
@@ -523,16 +523,24 @@ export type ReportSetInput = {
   units?: Array<string | number> | null | undefined;
 };
 
-/** The four roles of the console, from the widest access to the narrowest. */
+/**
+ * The four roles of the console, from the widest access to the narrowest.
+ *
+ * The values are ALL_CAPS since 2026-11 (`ADMIN`); the earlier spellings (`Admin`) are deprecated.
+ * Arguments accept both. Fields return the ALL_CAPS values to a request with the header
+ * `Survey-Enum-Values: ALL_CAPS`, and the earlier spellings to any other request, so that a client
+ * written before the change reads what it always read. The earlier spellings are removed, and every
+ * request gets ALL_CAPS, not before 2027-06-01 (packages/schema/README.md, Deprecations).
+ */
 export type Role =
   /** The provider's own staff: every company, every screen. */
-  | 'Admin'
+  | 'ADMIN'
   /** A partner's administrator: the companies assigned to the partner. */
-  | 'PartnerAdmin'
+  | 'PARTNER_ADMIN'
   /** A client company's administrator: their own company, its users and surveys. */
-  | 'SuperUser'
+  | 'SUPER_USER'
   /** A client company's user: reads the results of their own company's ended surveys. */
-  | 'User';
+  | 'USER';
 
 /** Where a search index build stands. */
 export type SearchIndexStatus =

@@ -18,7 +18,12 @@ export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       expiryLink(),
-      new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
+      // ALL_CAPS enum values (`ADMIN`), not their deprecated earlier spellings (packages/schema/README.md).
+      new HttpLink({
+        uri: GRAPHQL_PATH,
+        credentials: 'same-origin',
+        headers: { 'survey-enum-values': 'ALL_CAPS' },
+      }),
     ]),
     cache: createCache(),
   });

@@ -5,7 +5,7 @@ const ids = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map((
 
 describe('navigation by role', () => {
   it('gives an Admin every link', () => {
-    expect(ids('Admin')).toEqual([
+    expect(ids('ADMIN')).toEqual([
       'Dashboard',
       'Reports',
       'AdminDashboard',
@@ -17,12 +17,12 @@ describe('navigation by role', () => {
   });
 
   it('gives PartnerAdmin and SuperUser the user administration but no Admin-only links', () => {
-    for (const role of ['PartnerAdmin', 'SuperUser'] as const) {
+    for (const role of ['PARTNER_ADMIN', 'SUPER_USER'] as const) {
       expect(ids(role)).toEqual(['Dashboard', 'Reports', 'Users']);
     }
   });
 
   it('gives a User dashboard and reports only (no Supervisors link until its page exists)', () => {
-    expect(ids('User')).toEqual(['Dashboard', 'Reports']);
+    expect(ids('USER')).toEqual(['Dashboard', 'Reports']);
   });
 });

@@ -3,6 +3,6 @@ import type { Role } from '../__generated__/graphql';
 
 export type { Role };
 
-export const ALL_ROLES: readonly Role[] = ['Admin', 'PartnerAdmin', 'SuperUser', 'User'];
-export const ADMIN_ONLY: readonly Role[] = ['Admin'];
-export const USER_MANAGERS: readonly Role[] = ['Admin', 'PartnerAdmin', 'SuperUser'];
+export const ALL_ROLES: readonly Role[] = ['ADMIN', 'PARTNER_ADMIN', 'SUPER_USER', 'USER'];
+export const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
+export const USER_MANAGERS: readonly Role[] = ['ADMIN', 'PARTNER_ADMIN', 'SUPER_USER'];

@@ -19,15 +19,15 @@ import { SessionContext, type Session, type SessionAccount } from '../lib/sessio
 
 /** `seesUnendedSurveys` as the API answers it for each role (apps/api/src/lib/roles.ts). */
 const SEES_UNENDED: Record<Role, boolean> = {
-  Admin: true,
-  PartnerAdmin: true,
-  SuperUser: false,
-  User: false,
+  ADMIN: true,
+  PARTNER_ADMIN: true,
+  SUPER_USER: false,
+  USER: false,
 };
 
 /** An account as `me` answers it: an Admin unless the test says otherwise. */
 export function testAccount(overrides: Partial<SessionAccount> = {}): SessionAccount {
-  const role = overrides.role ?? 'Admin';
+  const role = overrides.role ?? 'ADMIN';
   return {
     id: 'u1',
     email: 'admin@demo.test',

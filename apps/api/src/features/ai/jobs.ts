@@ -5,6 +5,7 @@
 import PgBoss from 'pg-boss';
 import type { Db, SqlParam } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
+import type { QueueStats } from '../../lib/metrics.js';
 
 export const BUILD_QUEUE = 'ai-search-index-build';
 
@@ -14,7 +15,20 @@ export interface BuildJob {
 
 export interface AiJobs {
   enqueueBuild(job: BuildJob): Promise<string>;
+  /** The build queue's jobs by state (/metrics). */
+  stats(): Promise<QueueStats>;
   stop(): Promise<void>;
+}
+
+/** Counts a queue's jobs by state from pg-boss's job table (`schema` is env.ts's checked name). */
+export async function queueStats(db: Db, schema: string, queue: string): Promise<QueueStats> {
+  const rows = await db.query<{ state: string; jobs: number }>(
+    `SELECT state::text AS state, count(*)::int AS jobs FROM ${schema}.job WHERE name = $1 GROUP BY state`,
+    [queue],
+  );
+  const count = (...states: string[]) =>
+    rows.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.jobs, 0);
+  return { queued: count('created', 'retry'), active: count('active'), failed: count('failed') };
 }
 
 const MULTIPLE_COMMANDS = '42601';
@@ -74,6 +88,7 @@ export async function startAiJobs(db: Db, options: JobOptions): Promise<AiJobs> 
       const id = await boss.send(BUILD_QUEUE, job, { singletonKey: job.surveyId });
       return id ?? 'already-queued';
     },
+    stats: () => queueStats(db, options.schema, BUILD_QUEUE),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };
 }

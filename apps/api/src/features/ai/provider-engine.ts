@@ -109,7 +109,10 @@ export function providerEngine(config: ProviderConfig): AiEngine {
         embedder: provider.embeddingModel(config.embeddingModel),
       };
     }));
-  const call = { maxRetries: config.maxRetries ?? 2, timeout: config.timeoutMs };
+  // Survey comments and the model's answers stay out of traces, should a telemetry integration
+  // ever be registered (AI SDK 7 records both by default once one is).
+  const telemetry = { recordInputs: false, recordOutputs: false };
+  const call = { maxRetries: config.maxRetries ?? 2, timeout: config.timeoutMs, telemetry };
   const produced = (method: string, model = config.chatModel) => ({
     engine: 'provider' as const,
     method,
@@ -121,7 +124,7 @@ export function providerEngine(config: ProviderConfig): AiEngine {
     const result = await ai.generateText({
       ...call,
       model: chat,
-      system: SYSTEM,
+      instructions: SYSTEM,
       prompt,
       output: ai.Output.object({ schema }),
     });
@@ -165,11 +168,11 @@ export function providerEngine(config: ProviderConfig): AiEngine {
     const result = await ai.generateText({
       ...call,
       model: chat,
-      system: `${SYSTEM} Call tools to look things up, then answer with the cited comment ids.`,
+      instructions: `${SYSTEM} Call tools to look things up, then answer with the cited comment ids.`,
       prompt:
         `Question: ${request.question}\nAnswer in language ${request.languageCode}.\n` +
         `Comments found so far:\n${commentLines(request.hits)}`,
-      stopWhen: ai.stepCountIs(MAX_AGENT_STEPS),
+      stopWhen: ai.isStepCount(MAX_AGENT_STEPS),
       tools: {
         searchComments: tool({
           description: 'Search the survey’s open comments; returns ids, types, criteria and texts.',
@@ -206,7 +209,8 @@ export function providerEngine(config: ProviderConfig): AiEngine {
     });
     return finish(
       result.output,
-      usageOf(result.totalUsage),
+      // AI SDK 7: `usage` counts every step of the loop (what `totalUsage` was).
+      usageOf(result.usage),
       [...seen.values()],
       'llm-agentic-tool-loop',
       result.steps.length,
@@ -294,6 +298,7 @@ export function providerEngine(config: ProviderConfig): AiEngine {
         model: embedder,
         values: [...texts],
         maxRetries: call.maxRetries,
+        telemetry,
         abortSignal: AbortSignal.timeout(config.timeoutMs),
       });
       return {

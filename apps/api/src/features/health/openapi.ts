@@ -1,4 +1,4 @@
-// Liveness and readiness in the OpenAPI description.
+// Liveness, readiness and metrics in the OpenAPI description.
 import type { Operation } from '../../lib/openapi.js';
 
 export const healthOperations: Operation[] = [
@@ -7,7 +7,10 @@ export const healthOperations: Operation[] = [
     path: '/healthz',
     summary: 'The process is up',
     access: 'public',
-    success: { status: 200, description: '{ status: "ok" }' },
+    success: {
+      status: 200,
+      description: '{ status: "ok", node: "v24.…" } (the Node version it runs on)',
+    },
   },
   {
     method: 'get',
@@ -15,5 +18,12 @@ export const healthOperations: Operation[] = [
     summary: 'The database answers (503 when it does not)',
     access: 'public',
     success: { status: 200, description: '{ status: "ready" }' },
+  },
+  {
+    method: 'get',
+    path: '/metrics',
+    summary: 'Prometheus metrics, for a scraper on the internal network (docs/operations.md)',
+    access: 'public',
+    success: { status: 200, description: "Prometheus's text format" },
   },
 ];

@@ -8,8 +8,9 @@ const READY_TIMEOUT_MS = 2000;
 /** `lifecycle`: once the process is shutting down, readiness fails at once (lib/shutdown.ts). */
 export function healthRoutes(db: Db, lifecycle: Lifecycle): Router {
   const router = Router();
+  // The Node version tells an operator which runtime a deployment really runs on.
   router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json({ status: 'ok', node: process.version });
   });
   router.get('/readyz', async (_req, res) => {
     if (lifecycle.draining) throw new HttpError('not-ready');

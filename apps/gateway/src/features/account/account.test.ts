@@ -51,10 +51,10 @@ const login = (
 
 describe('sign-in with a cookie session', () => {
   it.each([
-    ['admin@demo.test', 'Admin'],
-    ['partner@demo.test', 'PartnerAdmin'],
-    ['super@demo.test', 'SuperUser'],
-    ['user@demo.test', 'User'],
+    ['admin@demo.test', 'ADMIN'],
+    ['partner@demo.test', 'PARTNER_ADMIN'],
+    ['super@demo.test', 'SUPER_USER'],
+    ['user@demo.test', 'USER'],
   ])(
     'signs %s in as %s with an httpOnly SameSite cookie the page never sees',
     async (email, role) => {
@@ -83,8 +83,8 @@ describe('sign-in with a cookie session', () => {
   );
 
   it.each([
-    ['partner@demo.test', ['SuperUser', 'User'], true],
-    ['user@demo.test', ['User'], false],
+    ['partner@demo.test', ['SUPER_USER', 'USER'], true],
+    ['user@demo.test', ['USER'], false],
   ])(
     'answers %s with the rules the API decides for it, at sign-in and from me',
     async (email, assignableRoles, seesUnendedSurveys) => {
@@ -156,7 +156,7 @@ describe('sign-in with a bearer token', () => {
     const me = await gql(gateway.url, ME, {}, { authorization: `Bearer ${payload.session.token}` });
     expect((me.body as GraphQLBody).data?.me).toMatchObject({
       email: 'partner@demo.test',
-      role: 'PartnerAdmin',
+      role: 'PARTNER_ADMIN',
       companies: [expect.objectContaining({ name: 'Demo Oy' })],
     });
   });

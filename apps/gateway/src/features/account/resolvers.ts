@@ -3,6 +3,7 @@ import type { LoginPayload, Resolvers, SessionDelivery } from '../../__generated
 import type { GatewayContext } from '../../context.js';
 import { codeOf, gatewayError, signInRefusal } from '../../lib/errors.js';
 import { fieldErrorsOf } from '../../lib/results.js';
+import { graphqlRole } from '../../lib/roles.js';
 import * as rest from './rest.js';
 import type { AccountDto, LoginDto, SignedInDto } from './rest.js';
 
@@ -36,6 +37,12 @@ function loggedIn(result: LoginDto, delivery: SessionDelivery, ctx: GatewayConte
 }
 
 export const accountResolvers: Resolvers = {
+  Account: {
+    role: (account, _args, { enumSpelling }) => graphqlRole(account.role, enumSpelling),
+    assignableRoles: (account, _args, { enumSpelling }) =>
+      account.assignableRoles.map((role) => graphqlRole(role, enumSpelling)),
+  },
+
   Query: {
     async me(_parent, _args, { session, loaders, cookies }) {
       if (!session.token) return null;

@@ -1,8 +1,9 @@
 // The account calls of the REST API (docs/rest-api.md, Account): their paths, bodies and answers.
 // Sign-in, reset and confirmation are public routes: they send no session token.
 import type { BoundRestClient } from '../../lib/rest-client.js';
+import type { RoleDto } from '../../lib/roles.js';
 
-export type RoleDto = 'Admin' | 'PartnerAdmin' | 'SuperUser' | 'User';
+export type { RoleDto };
 
 export interface AccountCompanyDto {
   id: string;

@@ -2,7 +2,7 @@
 // through the same Apollo server as /graphql (same session, limits, loaders and error codes).
 import type { ApolloServer } from '@apollo/server';
 import { Router, type Request, type Response } from 'express';
-import type { ErrorCode } from '../../__generated__/resolvers.js';
+import type { ErrorCode } from '../../lib/errors.js';
 import type { GatewayContext } from '../../context.js';
 import { statusOf } from '../../lib/files.js';
 import { CSV_REPORTS, csvLine, csvOperation, type Table } from './csv.js';

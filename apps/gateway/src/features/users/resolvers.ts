@@ -1,5 +1,6 @@
 import type { Resolvers, UserOrderField } from '../../__generated__/resolvers.js';
 import { orNull, writePayload } from '../../lib/results.js';
+import { graphqlRole, restRole } from '../../lib/roles.js';
 import * as rest from './rest.js';
 
 /** The REST `order` value of each sortable column. */
@@ -15,6 +16,7 @@ const ORDER: Record<UserOrderField, string> = {
 export const usersResolvers: Resolvers = {
   // The user's companies as the companies feature knows them: one batched look-up for a whole page.
   User: {
+    role: (user, _args, { enumSpelling }) => graphqlRole(user.role, enumSpelling),
     company: (user, _args, { loaders }) =>
       user.companyId ? loaders.companies.companyById.load(user.companyId) : null,
     async companies(user, _args, { loaders }) {
@@ -41,19 +43,19 @@ export const usersResolvers: Resolvers = {
 
     user: (_parent, { id }, { api }) => orNull(rest.user(api, id)),
 
-    async assignableRoles(_parent, _args, { session, loaders }) {
+    async assignableRoles(_parent, _args, { session, loaders, enumSpelling }) {
       if (!session.token) return [];
       const account = await loaders.account.accountByToken.load(session.token);
-      return account.assignableRoles;
+      return account.assignableRoles.map((role) => graphqlRole(role, enumSpelling));
     },
   },
 
   Mutation: {
     createUser: (_parent, { input }, { api }) =>
-      writePayload('user', () => rest.createUser(api, input)),
+      writePayload('user', () => rest.createUser(api, { ...input, role: restRole(input.role) })),
 
     updateUser: (_parent, { input }, { api }) =>
-      writePayload('user', () => rest.updateUser(api, input)),
+      writePayload('user', () => rest.updateUser(api, { ...input, role: restRole(input.role) })),
 
     async deleteUser(_parent, { email }, { api }) {
       await rest.deleteUser(api, email);

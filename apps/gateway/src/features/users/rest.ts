@@ -3,8 +3,9 @@
 import type { CreateUserInput, UpdateUserInput } from '../../__generated__/resolvers.js';
 import type { BoundRestClient } from '../../lib/rest-client.js';
 import { pagePath, path, withQuery, type ListQuery } from '../../lib/rest-params.js';
+import type { RoleDto } from '../../lib/roles.js';
 
-export type RoleDto = 'Admin' | 'PartnerAdmin' | 'SuperUser' | 'User';
+export type { RoleDto };
 
 export interface UserCompanyDto {
   id: string;
@@ -46,10 +47,13 @@ export const userPage = (api: BoundRestClient, { query, order, direction, ...pag
 
 export const user = (api: BoundRestClient, id: string) => api.get<UserDto>(path`/user/${id}`);
 
-export const createUser = (api: BoundRestClient, input: CreateUserInput) =>
+/** `POST /user` and `PUT /user`: the GraphQL input with the role as REST spells it. */
+type WithRestRole<T extends { role?: unknown }> = Omit<T, 'role'> & { role?: RoleDto | null };
+
+export const createUser = (api: BoundRestClient, input: WithRestRole<CreateUserInput>) =>
   api.post<UserDto>('/user', input);
 
-export const updateUser = (api: BoundRestClient, input: UpdateUserInput) =>
+export const updateUser = (api: BoundRestClient, input: WithRestRole<UpdateUserInput>) =>
   api.put<UserDto>('/user', input);
 
 export const deleteUser = (api: BoundRestClient, email: string) =>

@@ -42,7 +42,7 @@ const input = (overrides: Record<string, unknown> = {}) => {
     displayName: `Gateway Person ${count}`,
     email: `gateway.person${count}@example.test`,
     companyId: DEMO_COMPANY,
-    role: 'User',
+    role: 'USER',
     language: 'fi-FI',
     ...overrides,
   };
@@ -74,7 +74,7 @@ describe('users', () => {
     expect(filtered.records).toEqual([
       expect.objectContaining({
         email: 'super@demo.test',
-        role: 'SuperUser',
+        role: 'SUPER_USER',
         company: { id: DEMO_COMPANY, name: 'Demo Oy' },
         emailConfirmed: true,
       }),
@@ -99,23 +99,67 @@ describe('users', () => {
       await as('admin@demo.test', USER, { id: 'de300000-0000-4000-8000-000000000104' }),
       'user',
     );
-    expect(user).toMatchObject({ email: 'user@demo.test', role: 'User', language: 'sv' });
+    expect(user).toMatchObject({ email: 'user@demo.test', role: 'USER', language: 'sv' });
     const none = await as('admin@demo.test', USER, { id: '00000000-0000-4000-8000-000000000000' });
     expect(none).toEqual({ data: { user: null } });
   });
 
   it.each([
-    ['admin@demo.test', ['Admin', 'PartnerAdmin', 'SuperUser', 'User']],
-    ['partner@demo.test', ['SuperUser', 'User']],
-    ['super@demo.test', ['SuperUser', 'User']],
-    ['user@demo.test', ['User']],
+    ['admin@demo.test', ['ADMIN', 'PARTNER_ADMIN', 'SUPER_USER', 'USER']],
+    ['partner@demo.test', ['SUPER_USER', 'USER']],
+    ['super@demo.test', ['SUPER_USER', 'USER']],
+    ['user@demo.test', ['USER']],
     [null, []],
   ])('tells %s which roles it may give', async (email, roles) => {
     expect(data(await as(email, '{ assignableRoles }'), 'assignableRoles')).toEqual(roles);
   });
 
+  describe('a client from before the ALL_CAPS roles (no Survey-Enum-Values header)', () => {
+    const earlier = async (query: string, variables: Record<string, unknown> = {}) => {
+      const headers = { authorization: `Bearer ${await stack.tokenOf('admin@demo.test')}` };
+      const res = await gql(stack.gateway.url, query, variables, headers, {
+        earlierEnumValues: true,
+      });
+      return res.body as GraphQLBody;
+    };
+
+    it('still reads the earlier spellings', async () => {
+      expect(await earlier('{ assignableRoles me { role } }')).toEqual({
+        data: {
+          assignableRoles: ['Admin', 'PartnerAdmin', 'SuperUser', 'User'],
+          me: { role: 'Admin' },
+        },
+      });
+    });
+
+    it('refuses a Survey-Enum-Values header it does not know, naming it', async () => {
+      const res = await gql(
+        stack.gateway.url,
+        '{ assignableRoles }',
+        {},
+        {
+          'survey-enum-values': 'ALL-CAPS',
+        },
+      );
+      expect(res.status).toBe(400);
+      expect((res.body as GraphQLBody).errors).toEqual([
+        {
+          message: 'The Survey-Enum-Values header must be ALL_CAPS, or left out.',
+          extensions: { code: 'BAD_REQUEST', reason: 'bad_enum_values_header' },
+        },
+      ]);
+    });
+
+    it('may give a role in either spelling', async () => {
+      for (const role of ['SuperUser', 'SUPER_USER']) {
+        const body = await earlier(CREATE, { input: input({ role }) });
+        expect(body.data?.createUser).toMatchObject({ ok: true, user: { role: 'SuperUser' } });
+      }
+    });
+  });
+
   it('creates a user whose emailed link confirms the account and signs in', async () => {
-    const given = input({ role: 'SuperUser' });
+    const given = input({ role: 'SUPER_USER' });
     const result = data<Result>(
       await as('partner@demo.test', CREATE, { input: given }),
       'createUser',
@@ -123,7 +167,7 @@ describe('users', () => {
     expect(result).toMatchObject({
       ok: true,
       fieldErrors: [],
-      user: { email: given.email, role: 'SuperUser', emailConfirmed: false },
+      user: { email: given.email, role: 'SUPER_USER', emailConfirmed: false },
     });
     const link = await fromMail(stack.api, given.email, /(https?:\/\/\S+\/account\/confirm\/\S+)/);
     const [, , , userId, code] = new URL(link).pathname.split('/');
@@ -135,7 +179,7 @@ describe('users', () => {
     );
     expect((confirmed.body as GraphQLBody).data?.confirmAccount).toEqual({
       status: 'SIGNED_IN',
-      account: { email: given.email, role: 'SuperUser' },
+      account: { email: given.email, role: 'SUPER_USER' },
     });
   });
 
@@ -155,7 +199,7 @@ describe('users', () => {
   });
 
   it('refuses a role the account may not give as FORBIDDEN', async () => {
-    const body = await as('super@demo.test', CREATE, { input: input({ role: 'Admin' }) });
+    const body = await as('super@demo.test', CREATE, { input: input({ role: 'ADMIN' }) });
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
@@ -171,7 +215,7 @@ describe('users', () => {
           id: user.id,
           displayName: 'Renamed',
           email: user.email,
-          role: 'User',
+          role: 'USER',
           language: 'sv',
         },
       }),

@@ -13,11 +13,11 @@ const routes: RouteObject[] = [
   { path: '/login', element: <GuestRoute />, children: [{ index: true, element: page('login') }] },
   { element: <AuthenticatedRoute />, children: [{ path: '/', element: page('start') }] },
   {
-    element: <AuthenticatedRoute roles={['Admin']} />,
+    element: <AuthenticatedRoute roles={['ADMIN']} />,
     children: [{ path: '/companies', element: page('companies') }],
   },
   {
-    element: <AuthenticatedRoute roles={['Admin', 'PartnerAdmin', 'SuperUser']} />,
+    element: <AuthenticatedRoute roles={['ADMIN', 'PARTNER_ADMIN', 'SUPER_USER']} />,
     children: [{ path: '/users', element: page('users') }],
   },
   {
@@ -31,7 +31,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-const signedIn = (role: 'Admin' | 'PartnerAdmin' | 'SuperUser' | 'User') =>
+const signedIn = (role: 'ADMIN' | 'PARTNER_ADMIN' | 'SUPER_USER' | 'USER') =>
   testSession({ account: testAccount({ role }) });
 
 describe('route guards', () => {
@@ -43,7 +43,7 @@ describe('route guards', () => {
   });
 
   it('lets every role into a page with the default role list', () => {
-    for (const role of ['Admin', 'PartnerAdmin', 'SuperUser', 'User'] as const) {
+    for (const role of ['ADMIN', 'PARTNER_ADMIN', 'SUPER_USER', 'USER'] as const) {
       const { unmount } = renderRoutes({ routes, initialEntries: ['/'], session: signedIn(role) });
       expect(screen.getByText('page: start')).toBeInTheDocument();
       unmount();
@@ -54,14 +54,14 @@ describe('route guards', () => {
     const { router } = renderRoutes({
       routes,
       initialEntries: ['/companies'],
-      session: signedIn('SuperUser'),
+      session: signedIn('SUPER_USER'),
     });
     expect(router.state.location.pathname).toBe('/unauthorized');
     expect(screen.getByText('page: unauthorized')).toBeInTheDocument();
   });
 
   it('lets a role in the allowed list through', () => {
-    renderRoutes({ routes, initialEntries: ['/users'], session: signedIn('PartnerAdmin') });
+    renderRoutes({ routes, initialEntries: ['/users'], session: signedIn('PARTNER_ADMIN') });
     expect(screen.getByText('page: users')).toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('route guards', () => {
     const { router } = renderRoutes({
       routes,
       initialEntries: ['/users'],
-      session: signedIn('User'),
+      session: signedIn('USER'),
     });
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
@@ -78,7 +78,7 @@ describe('route guards', () => {
     const { router } = renderRoutes({
       routes,
       initialEntries: ['/login'],
-      session: signedIn('User'),
+      session: signedIn('USER'),
     });
     expect(router.state.location.pathname).toBe('/');
   });
@@ -88,7 +88,7 @@ describe('route guards', () => {
     const { router } = renderRoutes({
       routes,
       initialEntries: [{ pathname: '/login', state: { from } satisfies AuthRedirectState }],
-      session: signedIn('Admin'),
+      session: signedIn('ADMIN'),
     });
     expect(router.state.location.pathname).toBe('/users');
     expect(router.state.location.search).toBe('?page=2');
@@ -99,7 +99,7 @@ describe('route guards', () => {
     const { router } = renderRoutes({
       routes,
       initialEntries: [{ pathname: '/login', state: { from } satisfies AuthRedirectState }],
-      session: signedIn('Admin'),
+      session: signedIn('ADMIN'),
     });
     expect(router.state.location.pathname).toBe('/');
   });
@@ -108,7 +108,7 @@ describe('route guards', () => {
     const { unmount } = renderRoutes({ routes, initialEntries: ['/privacy'] });
     expect(screen.getByText('page: privacy')).toBeInTheDocument();
     unmount();
-    renderRoutes({ routes, initialEntries: ['/privacy'], session: signedIn('User') });
+    renderRoutes({ routes, initialEntries: ['/privacy'], session: signedIn('USER') });
     expect(screen.getByText('page: privacy')).toBeInTheDocument();
   });
 });

@@ -38,7 +38,7 @@ describe('the page frame', () => {
   });
 
   it('shows a signed-in user the logo linking to the start page', async () => {
-    await renderShell('User');
+    await renderShell('USER');
     const header = screen.getByRole('banner');
     expect(
       within(header).getByRole('link', { name: /Survey Console, start page/ }),
@@ -46,15 +46,15 @@ describe('the page frame', () => {
   });
 
   it('filters the navigation by role', async () => {
-    const { unmount } = await renderShell('User');
+    const { unmount } = await renderShell('USER');
     expect(navIds()).toEqual(['Dashboard', 'Reports']);
     unmount();
-    await renderShell('SuperUser');
+    await renderShell('SUPER_USER');
     expect(navIds()).toEqual(['Dashboard', 'Reports', 'Users']);
   });
 
   it('links the navigation to the spec paths', async () => {
-    await renderShell('Admin');
+    await renderShell('ADMIN');
     const hrefs = within(screen.getByRole('navigation'))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -70,7 +70,7 @@ describe('the page frame', () => {
   });
 
   it('opens a profile popup with the display name and a logout link that signs out', async () => {
-    const { session } = await renderShell('SuperUser');
+    const { session } = await renderShell('SUPER_USER');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Profile' }));
     expect(await screen.findByText('Sam Super')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('the page frame', () => {
   });
 
   it('offers all 36 languages in the header', async () => {
-    await renderShell('User');
+    await renderShell('USER');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Language/ }));
     const dialog = await screen.findByRole('dialog', { name: /Language/ });

@@ -106,7 +106,7 @@ describe('the account confirmation page', () => {
 
   it('confirms the account and hands it to the session (signed in, the guard goes to /)', async () => {
     const session = testSession();
-    const account = { __typename: 'Account' as const, ...testAccount({ role: 'User' }) };
+    const account = { __typename: 'Account' as const, ...testAccount({ role: 'USER' }) };
     renderRoutes({
       routes,
       initialEntries: ['/account/confirm/u1/c1'],

@@ -29,7 +29,7 @@ const routes: RouteObject[] = [
   { path: '/companies/create', element: <CompanyCreateRoute /> },
   { path: '/companies/edit/:id', element: <CompanyEditRoute /> },
 ];
-const admin = testSession({ account: testAccount({ role: 'Admin' }) });
+const admin = testSession({ account: testAccount({ role: 'ADMIN' }) });
 
 const option = (id: string, description: string) => ({
   __typename: 'ConfigurationOption' as const,

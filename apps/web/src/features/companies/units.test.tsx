@@ -52,7 +52,7 @@ function renderUnits(mocks: MockedResponse[]) {
   return renderRoutes({
     routes: [{ path: '/companies/units/:id', element: <CompanyUnitsRoute /> }],
     initialEntries: ['/companies/units/c1'],
-    session: testSession({ account: testAccount({ role: 'Admin' }) }),
+    session: testSession({ account: testAccount({ role: 'ADMIN' }) }),
     mocks,
   });
 }

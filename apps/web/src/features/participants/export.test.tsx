@@ -58,7 +58,7 @@ afterEach(async () => {
 });
 
 describe('export buttons', () => {
-  it.each<Role>(['SuperUser', 'User'])('are not offered to a %s', (role) => {
+  it.each<Role>(['SUPER_USER', 'USER'])('are not offered to a %s', (role) => {
     render(role);
     expect(screen.queryByRole('button', { name: 'Download participants' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download responses' })).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('export buttons', () => {
     const saved = captureDownloads();
     await changeLanguage('fi-FI');
     const user = userEvent.setup();
-    render('PartnerAdmin');
+    render('PARTNER_ADMIN');
     await user.click(await screen.findByRole('button', { name: 'Lataa osallistujat' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(fetchMock).toHaveBeenCalledWith('/files/export/participants/s1/fi-FI', {
@@ -108,7 +108,7 @@ describe('export buttons', () => {
     );
     const saved = captureDownloads();
     const user = userEvent.setup();
-    render('Admin');
+    render('ADMIN');
     await user.click(await screen.findByRole('button', { name: 'Download responses' }));
     expect(await screen.findByText('The download failed.')).toBeInTheDocument();
     expect(

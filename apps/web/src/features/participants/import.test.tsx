@@ -41,7 +41,7 @@ function render(baseSurveyId: string | null = null) {
       },
     ],
     initialEntries: ['/surveys/details/s1'],
-    session: testSession({ account: testAccount({ role: 'Admin' }) }),
+    session: testSession({ account: testAccount({ role: 'ADMIN' }) }),
     mocks: [
       participantsMock([row('p1', 'Anna Virtanen')]),
       participantsMock([row('p1', 'Anna Virtanen'), row('p2', 'Bertil Berg')]),

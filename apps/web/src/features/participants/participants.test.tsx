@@ -111,7 +111,7 @@ describe('the participants section', { timeout: 20_000 }, () => {
     });
 
   it('shows the edit column to Admin and PartnerAdmin, linking to the participant page', async () => {
-    for (const role of ['Admin', 'PartnerAdmin'] as const) {
+    for (const role of ['ADMIN', 'PARTNER_ADMIN'] as const) {
       const { unmount } = render(role);
       const edit = await screen.findByRole('link', { name: 'Edit Anna Virtanen' });
       expect(edit).toHaveAttribute('href', '/responder/7/s1/p1/c1');
@@ -131,7 +131,7 @@ describe('the participants section', { timeout: 20_000 }, () => {
         },
       ],
       initialEntries: ['/surveys/details/s1'],
-      session: as('Admin'),
+      session: as('ADMIN'),
       mocks: [participantsMock([row('p1', { pinBlocked: true }), row('p2')])],
     });
     const blocked = await screen.findByText(
@@ -142,20 +142,20 @@ describe('the participants section', { timeout: 20_000 }, () => {
   });
 
   it('hides the edit column from a SuperUser', async () => {
-    render('SuperUser');
+    render('SUPER_USER');
     expect(await screen.findByText('p1@example.test')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Anna Virtanen' })).not.toBeInTheDocument();
   });
 
   it('offers "Add participant" only for a survey without a base survey', async () => {
-    const { unmount } = render('Admin');
+    const { unmount } = render('ADMIN');
     expect(await screen.findByRole('link', { name: 'Add participant' })).toHaveAttribute(
       'href',
       '/responder/add/c1/s1',
     );
     unmount();
-    render('Admin', 'base');
+    render('ADMIN', 'base');
     expect(await screen.findByText('p1@example.test')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add participant' })).not.toBeInTheDocument();
   });
@@ -172,7 +172,7 @@ describe('the participants section', { timeout: 20_000 }, () => {
         },
       },
     }));
-    render('Admin', null, [
+    render('ADMIN', null, [
       {
         request: { query: ParticipantsSection_InviteDocument, variables: { surveyId: 's1' } },
         result: invite,
@@ -236,7 +236,7 @@ describe('the add participant page', { timeout: 20_000 }, () => {
     renderRoutes({
       routes,
       initialEntries: ['/responder/add/c1/s1'],
-      session: as('SuperUser'),
+      session: as('SUPER_USER'),
       mocks: [options, inUse('taken@example.test', true)],
     });
     const user = userEvent.setup();
@@ -274,7 +274,7 @@ describe('the add participant page', { timeout: 20_000 }, () => {
     const { router } = renderRoutes({
       routes,
       initialEntries: ['/responder/add/c1/s1'],
-      session: as('PartnerAdmin'),
+      session: as('PARTNER_ADMIN'),
       mocks: [
         options,
         inUse('anna@example.test', false),
@@ -358,7 +358,7 @@ describe('the edit participant page', { timeout: 20_000 }, () => {
     renderRoutes({
       routes,
       initialEntries: ['/responder/7/s1/p1/c1'],
-      session: as('Admin'),
+      session: as('ADMIN'),
       mocks,
     });
 

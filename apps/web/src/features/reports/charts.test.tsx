@@ -140,7 +140,7 @@ function renderPage(
   return renderRoutes({
     routes: [{ path, element }],
     initialEntries: [entry],
-    session: testSession({ account: testAccount({ role: 'Admin' }) }),
+    session: testSession({ account: testAccount({ role: 'ADMIN' }) }),
     mocks,
   });
 }

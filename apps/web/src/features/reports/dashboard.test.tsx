@@ -62,8 +62,8 @@ const sees = (role: Role) => testAccount({ role }).seesUnendedSurveys;
 describe('dashboard preselection', () => {
   it('with a single company preselects it and its latest started survey', () => {
     const companies = [company('a', [notStarted, open, ended])];
-    expect(preselect(companies, sees('Admin'))).toEqual({ companyId: 'a', surveyId: 'open' });
-    expect(preselect(companies, sees('PartnerAdmin'))).toEqual({
+    expect(preselect(companies, sees('ADMIN'))).toEqual({ companyId: 'a', surveyId: 'open' });
+    expect(preselect(companies, sees('PARTNER_ADMIN'))).toEqual({
       companyId: 'a',
       surveyId: 'open',
     });
@@ -71,7 +71,7 @@ describe('dashboard preselection', () => {
 
   it('counts only ended surveys for a SuperUser or a User', () => {
     const companies = [company('a', [notStarted, open, ended])];
-    for (const role of ['SuperUser', 'User'] as Role[]) {
+    for (const role of ['SUPER_USER', 'USER'] as Role[]) {
       expect(preselect(companies, sees(role))).toEqual({ companyId: 'a', surveyId: 'ended' });
     }
   });
@@ -79,40 +79,40 @@ describe('dashboard preselection', () => {
   it('with several companies picks the newest started survey of any of them', () => {
     const older = survey('older', { created: '2024-10-01T08:00:00Z' });
     const companies = [company('a', [older]), company('b', [ended, notStarted])];
-    expect(preselect(companies, sees('Admin'))).toEqual({ companyId: 'b', surveyId: 'ended' });
+    expect(preselect(companies, sees('ADMIN'))).toEqual({ companyId: 'b', surveyId: 'ended' });
   });
 
   it('offers only companies with at least one started survey', () => {
     const companies = [company('a', [notStarted]), company('b', [open]), company('c', [])];
-    expect(selectableCompanies(companies, sees('Admin')).map((entry) => entry.id)).toEqual(['b']);
-    expect(selectableCompanies(companies, sees('User'))).toEqual([]);
+    expect(selectableCompanies(companies, sees('ADMIN')).map((entry) => entry.id)).toEqual(['b']);
+    expect(selectableCompanies(companies, sees('USER'))).toEqual([]);
   });
 
   it('choosing a company selects its first (newest) survey', () => {
     const newer = survey('newer', { created: '2025-03-01T08:00:00Z' });
     const companies = [company('a', [open]), company('b', [ended, newer])];
-    expect(selectCompany(companies, sees('User'), 'b')).toEqual({
+    expect(selectCompany(companies, sees('USER'), 'b')).toEqual({
       companyId: 'b',
       surveyId: 'newer',
     });
-    expect(selectCompany(companies, sees('User'), 'a')).toBeNull();
+    expect(selectCompany(companies, sees('USER'), 'a')).toBeNull();
   });
 
   it('keeps a survey the address names, and replaces one the role may not read', () => {
     const companies = [company('a', [open, ended])];
     expect(
-      resolveSelection(companies, sees('Admin'), { companyId: 'a', surveyId: 'ended' }),
+      resolveSelection(companies, sees('ADMIN'), { companyId: 'a', surveyId: 'ended' }),
     ).toEqual({
       companyId: 'a',
       surveyId: 'ended',
     });
-    expect(resolveSelection(companies, sees('User'), { companyId: 'a', surveyId: 'open' })).toEqual(
+    expect(resolveSelection(companies, sees('USER'), { companyId: 'a', surveyId: 'open' })).toEqual(
       {
         companyId: 'a',
         surveyId: 'ended',
       },
     );
-    expect(resolveSelection(companies, sees('Admin'), { companyId: null, surveyId: null })).toEqual(
+    expect(resolveSelection(companies, sees('ADMIN'), { companyId: null, surveyId: null })).toEqual(
       {
         companyId: 'a',
         surveyId: 'open',
@@ -121,8 +121,8 @@ describe('dashboard preselection', () => {
   });
 
   it('has nothing to show when no company has surveys', () => {
-    expect(hasNothingYet([company('a', []), company('b', [])], sees('Admin'))).toBe(true);
-    expect(hasNothingYet([company('a', [ended])], sees('User'))).toBe(false);
+    expect(hasNothingYet([company('a', []), company('b', [])], sees('ADMIN'))).toBe(true);
+    expect(hasNothingYet([company('a', [ended])], sees('USER'))).toBe(false);
   });
 });
 
@@ -164,15 +164,15 @@ describe('survey status text', () => {
 describe('the extra dashboard section', () => {
   const recent = { baseSurveyId: null, created: '2024-09-02T08:00:00Z' };
   it('shows for a new survey that is not a trend survey to Admin, PartnerAdmin and SuperUser', () => {
-    for (const role of ['Admin', 'PartnerAdmin', 'SuperUser'] as Role[]) {
+    for (const role of ['ADMIN', 'PARTNER_ADMIN', 'SUPER_USER'] as Role[]) {
       expect(showsExtraSection(recent, role)).toBe(true);
     }
   });
 
   it('is left out for a User, a trend survey and a survey created up to 2024-08-01', () => {
-    expect(showsExtraSection(recent, 'User')).toBe(false);
-    expect(showsExtraSection({ ...recent, baseSurveyId: 'base' }, 'Admin')).toBe(false);
-    expect(showsExtraSection({ ...recent, created: '2024-07-31T08:00:00Z' }, 'Admin')).toBe(false);
+    expect(showsExtraSection(recent, 'USER')).toBe(false);
+    expect(showsExtraSection({ ...recent, baseSurveyId: 'base' }, 'ADMIN')).toBe(false);
+    expect(showsExtraSection({ ...recent, created: '2024-07-31T08:00:00Z' }, 'ADMIN')).toBe(false);
   });
 });
 
@@ -227,7 +227,7 @@ function renderDashboard(role: Role, mocks: MockedResponse[], entry = '/dashboar
 
 describe('DashboardRoute', () => {
   it('says "Nothing here yet" when no company has surveys', async () => {
-    renderDashboard('Admin', [choicesMock([company('c1', []), company('c2', [])])]);
+    renderDashboard('ADMIN', [choicesMock([company('c1', []), company('c2', [])])]);
     expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
   });
 
@@ -239,7 +239,7 @@ describe('DashboardRoute', () => {
       },
       result: { data: { reportFilterChoices: unitChoices, responseActivity: activity } },
     };
-    const { router } = renderDashboard('Admin', [choicesMock([demo]), widgets]);
+    const { router } = renderDashboard('ADMIN', [choicesMock([demo]), widgets]);
     const responses = await screen.findByTestId('widget-responses');
     expect(await within(responses).findByText('4 of 10 answered')).toBeInTheDocument();
     expect(within(responses).getByTestId('survey-status')).toHaveTextContent(
@@ -279,7 +279,7 @@ describe('DashboardRoute', () => {
       },
     };
     renderDashboard(
-      'SuperUser',
+      'SUPER_USER',
       [choicesMock([demo]), widgets],
       '/dashboard?companyId=c1&surveyId=s-ended',
     );
@@ -308,7 +308,7 @@ describe('DashboardRoute', () => {
       },
     };
     const { router } = renderDashboard(
-      'User',
+      'USER',
       [choicesMock([demo]), widgets],
       '/dashboard?companyId=c1&surveyId=s-open',
     );
@@ -373,7 +373,7 @@ describe('AdminDashboardRoute', () => {
     renderRoutes({
       routes,
       initialEntries: ['/Admindashboard'],
-      session: testSession({ account: testAccount({ role: 'Admin' }) }),
+      session: testSession({ account: testAccount({ role: 'ADMIN' }) }),
       mocks,
     });
     const enps = await screen.findByTestId('top-enps');
@@ -390,7 +390,7 @@ describe('AdminDashboardRoute', () => {
     renderRoutes({
       routes,
       initialEntries: ['/Admindashboard'],
-      session: testSession({ account: testAccount({ role: 'Admin' }) }),
+      session: testSession({ account: testAccount({ role: 'ADMIN' }) }),
       mocks,
     });
     const table = await screen.findByRole('table', { name: 'Ending surveys' });
@@ -408,7 +408,7 @@ describe('AdminDashboardRoute', () => {
     const { router } = renderRoutes({
       routes,
       initialEntries: ['/Admindashboard'],
-      session: testSession({ account: testAccount({ role: 'User' }) }),
+      session: testSession({ account: testAccount({ role: 'USER' }) }),
       mocks,
     });
     expect(router.state.location.pathname).toBe('/unauthorized');

@@ -35,7 +35,7 @@ const withSurvey = { ...EMPTY_REPORT_FILTERS, companyId: 'c1', surveyIds: ['s1']
 
 function tileKeys(context: Partial<TileContext>): TileKey[] {
   return reportTiles({
-    role: 'Admin',
+    role: 'ADMIN',
     filters: withSurvey,
     survey: null,
     companyHasReportPackage: false,
@@ -49,31 +49,31 @@ describe('report tiles by role and settings', () => {
   });
 
   it('shows the AI assistant to Admin always, to managers and users by their setting', () => {
-    expect(tileKeys({ role: 'Admin' })).toContain('askKiddy');
-    for (const role of ['PartnerAdmin', 'SuperUser'] as const) {
+    expect(tileKeys({ role: 'ADMIN' })).toContain('askKiddy');
+    for (const role of ['PARTNER_ADMIN', 'SUPER_USER'] as const) {
       expect(tileKeys({ role, survey: askSettings(true, false) })).toContain('askKiddy');
       expect(tileKeys({ role, survey: askSettings(false, true) })).not.toContain('askKiddy');
     }
-    expect(tileKeys({ role: 'User', survey: askSettings(false, true) })).toContain('askKiddy');
-    expect(tileKeys({ role: 'User', survey: askSettings(true, false) })).not.toContain('askKiddy');
+    expect(tileKeys({ role: 'USER', survey: askSettings(false, true) })).toContain('askKiddy');
+    expect(tileKeys({ role: 'USER', survey: askSettings(true, false) })).not.toContain('askKiddy');
     // An old survey has no settings: only Admin sees the assistant.
-    expect(tileKeys({ role: 'SuperUser', survey: { settings: null } })).not.toContain('askKiddy');
+    expect(tileKeys({ role: 'SUPER_USER', survey: { settings: null } })).not.toContain('askKiddy');
   });
 
   it('shows open comments only with a survey, and to a User only when the survey shows them', () => {
     expect(tileKeys({ filters: EMPTY_REPORT_FILTERS })).not.toContain('openComments');
-    expect(tileKeys({ role: 'SuperUser', survey: {} })).toContain('openComments');
-    expect(tileKeys({ role: 'User', survey: { showOpenComments: null } })).not.toContain(
+    expect(tileKeys({ role: 'SUPER_USER', survey: {} })).toContain('openComments');
+    expect(tileKeys({ role: 'USER', survey: { showOpenComments: null } })).not.toContain(
       'openComments',
     );
     expect(
-      tileKeys({ role: 'User', survey: { showOpenComments: '2025-11-01T00:00:00Z' } }),
+      tileKeys({ role: 'USER', survey: { showOpenComments: '2025-11-01T00:00:00Z' } }),
     ).toContain('openComments');
   });
 
   it('shows the report package to Admin, and to others only with the company setting', () => {
-    expect(tileKeys({ role: 'Admin' })).toContain('package');
-    const roles: Role[] = ['PartnerAdmin', 'SuperUser', 'User'];
+    expect(tileKeys({ role: 'ADMIN' })).toContain('package');
+    const roles: Role[] = ['PARTNER_ADMIN', 'SUPER_USER', 'USER'];
     for (const role of roles) {
       expect(tileKeys({ role })).not.toContain('package');
       expect(tileKeys({ role, companyHasReportPackage: true })).toContain('package');
@@ -82,7 +82,7 @@ describe('report tiles by role and settings', () => {
 
   it('disables the most-important tiles for a trend survey', () => {
     const tiles = reportTiles({
-      role: 'User',
+      role: 'USER',
       filters: withSurvey,
       survey: { baseSurveyId: 's0' },
       companyHasReportPackage: true,
@@ -94,7 +94,7 @@ describe('report tiles by role and settings', () => {
 
   it('links a tile with the filters, never when disabled or with nothing chosen', () => {
     const [tile] = reportTiles({
-      role: 'Admin',
+      role: 'ADMIN',
       filters: withSurvey,
       survey: null,
       companyHasReportPackage: false,
@@ -175,9 +175,9 @@ describe('report filter toggling', () => {
   });
 
   it('sends a User without an ended survey away, nobody else', () => {
-    expect(mustLeaveReports('User', 0)).toBe(true);
-    expect(mustLeaveReports('User', 1)).toBe(false);
-    expect(mustLeaveReports('SuperUser', 0)).toBe(false);
+    expect(mustLeaveReports('USER', 0)).toBe(true);
+    expect(mustLeaveReports('USER', 1)).toBe(false);
+    expect(mustLeaveReports('SUPER_USER', 0)).toBe(false);
   });
 });
 
@@ -216,7 +216,7 @@ function pageMock(
   choices: (typeof company)[] = [company],
 ): MockedResponse<ReportsRouteQuery, ReportsRouteQueryVariables> {
   return {
-    request: { query: ReportsRouteDocument, variables: { isAdmin: role === 'Admin' } },
+    request: { query: ReportsRouteDocument, variables: { isAdmin: role === 'ADMIN' } },
     result: {
       data: {
         me: { __typename: 'Account', id: 'u1', localizedReports },
@@ -224,7 +224,7 @@ function pageMock(
         configuration: {
           __typename: 'Configuration',
           reportLanguages: ['fi-FI', 'sv', 'en-US'],
-          ...(role === 'Admin' ? { companySizes: [], companyIndustries: [] } : {}),
+          ...(role === 'ADMIN' ? { companySizes: [], companyIndustries: [] } : {}),
         },
       } as ReportsRouteQuery,
     },
@@ -293,8 +293,8 @@ const SLOW = { timeout: 15000 };
 describe('report landing page', { timeout: 40000 }, () => {
   it('sends a User whose company has no ended survey to the start page', async () => {
     const unended = { ...company, surveys: [companySurvey('s3', 'Pulse', '2026-03-01', false)] };
-    renderLanding('/report', 'User', [
-      pageMock('User', false, [unended]),
+    renderLanding('/report', 'USER', [
+      pageMock('USER', false, [unended]),
       selectionMock(null, { comparableSurveys: [] }),
     ]);
     expect(await screen.findByText('start page', {}, SLOW)).toBeInTheDocument();
@@ -303,8 +303,8 @@ describe('report landing page', { timeout: 40000 }, () => {
   it('preselects the newest survey the role may read, as the dashboard does', async () => {
     // An Admin reads the open pulse survey; a User only the newest ended one.
     for (const [role, newest] of [
-      ['Admin', 's3'],
-      ['User', 's2'],
+      ['ADMIN', 's3'],
+      ['USER', 's2'],
     ] as const) {
       const { unmount } = renderLanding('/report', role, [
         pageMock(role),
@@ -323,8 +323,8 @@ describe('report landing page', { timeout: 40000 }, () => {
   });
 
   it('takes the company of a survey the address names without it, keeping the survey', async () => {
-    renderLanding('/report?surveyId=s1', 'Admin', [
-      pageMock('Admin'),
+    renderLanding('/report?surveyId=s1', 'ADMIN', [
+      pageMock('ADMIN'),
       selectionMock('s1', surveyData('s1')),
     ]);
     await waitFor(
@@ -342,8 +342,8 @@ describe('report landing page', { timeout: 40000 }, () => {
 
   it('shows a User only ended surveys and the tiles a User may open', async () => {
     const user = userEvent.setup();
-    renderLanding('/report?companyId=c1&surveyId=s2', 'User', [
-      pageMock('User'),
+    renderLanding('/report?companyId=c1&surveyId=s2', 'USER', [
+      pageMock('USER'),
       selectionMock('s2', surveyData('s2', { baseSurveyId: 's1' })),
     ]);
     const tile = await screen.findByRole('link', { name: /Overall satisfaction/ }, SLOW);
@@ -367,7 +367,7 @@ describe('report landing page', { timeout: 40000 }, () => {
       ...selectionMock('s2', surveyData('s2', { baseSurveyId: 's1' })),
       delay: 60_000,
     };
-    renderLanding('/report?companyId=c1&surveyId=s2', 'User', [pageMock('User'), pending]);
+    renderLanding('/report?companyId=c1&surveyId=s2', 'USER', [pageMock('USER'), pending]);
     expect(await screen.findByText('Most important topics', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Overall satisfaction')).toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: /Most important|Overall satisfaction/ })).toEqual(
@@ -377,8 +377,8 @@ describe('report landing page', { timeout: 40000 }, () => {
 
   it('lets an Admin compare two surveys at most, the others disabled at the limit', async () => {
     const user = userEvent.setup();
-    const { router } = renderLanding('/report?companyId=c1&surveyId=s3', 'Admin', [
-      pageMock('Admin'),
+    const { router } = renderLanding('/report?companyId=c1&surveyId=s3', 'ADMIN', [
+      pageMock('ADMIN'),
       selectionMock('s3', surveyData('s3')),
       selectionMock('s2', surveyData('s2')),
       selectionMock('s1', surveyData('s1')),
@@ -408,16 +408,16 @@ describe('report landing page', { timeout: 40000 }, () => {
   it('offers the report language only to accounts with localized reports; it goes to lang', async () => {
     const user = userEvent.setup();
     const url = '/report?companyId=c1&surveyId=s1';
-    const plain = renderLanding(url, 'SuperUser', [
-      pageMock('SuperUser'),
+    const plain = renderLanding(url, 'SUPER_USER', [
+      pageMock('SUPER_USER'),
       selectionMock('s1', surveyData('s1')),
     ]);
     await screen.findByRole('link', { name: /Overall satisfaction/ }, SLOW);
     expect(screen.queryByLabelText('Report language', { selector: 'input' })).toBeNull();
     plain.unmount();
 
-    const { router } = renderLanding(url, 'SuperUser', [
-      pageMock('SuperUser', true),
+    const { router } = renderLanding(url, 'SUPER_USER', [
+      pageMock('SUPER_USER', true),
       selectionMock('s1', surveyData('s1')),
       selectionMock('s1', surveyData('s1'), 'sv'),
     ]);

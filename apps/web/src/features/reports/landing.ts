@@ -103,7 +103,7 @@ export function comparisonOptions(
 
 /** A User with no ended survey has no report to read: the page sends them to the start page. */
 export const mustLeaveReports = (role: Role, endedSurveyCount: number): boolean =>
-  role === 'User' && endedSurveyCount === 0;
+  role === 'USER' && endedSurveyCount === 0;
 
 /** The path of the question-answering page (built by the AI feature). */
 export const ASK_KIDDY_PATH = paths.reportAskKiddy;
@@ -168,8 +168,8 @@ export interface ReportTile {
 }
 
 function askKiddyVisible({ role, survey }: TileContext): boolean {
-  if (role === 'Admin') return true;
-  if (role === 'User') return survey?.settings?.showAskKiddyUser === true;
+  if (role === 'ADMIN') return true;
+  if (role === 'USER') return survey?.settings?.showAskKiddyUser === true;
   return survey?.settings?.showAskKiddyManager === true;
 }
 
@@ -177,11 +177,11 @@ function tileVisible(key: TileKey, context: TileContext): boolean {
   const surveyChosen = context.filters.surveyIds.length > 0;
   switch (key) {
     case 'openComments':
-      return surveyChosen && (context.role !== 'User' || Boolean(context.survey?.showOpenComments));
+      return surveyChosen && (context.role !== 'USER' || Boolean(context.survey?.showOpenComments));
     case 'askKiddy':
       return askKiddyVisible(context);
     case 'package':
-      return context.role === 'Admin' || context.companyHasReportPackage;
+      return context.role === 'ADMIN' || context.companyHasReportPackage;
     default:
       return true;
   }

@@ -81,7 +81,7 @@ function renderPackage(...mocks: MockedResponse[]) {
   return renderRoutes({
     routes: [{ path: '/report/package', element: <ReportPackageRoute /> }],
     initialEntries: ['/report/package?companyId=c1&surveyId=s1&unit=u1'],
-    session: testSession({ account: testAccount({ role: 'SuperUser', language: 'en-US' }) }),
+    session: testSession({ account: testAccount({ role: 'SUPER_USER', language: 'en-US' }) }),
     mocks,
   });
 }
@@ -153,7 +153,7 @@ describe('PackageChoices', { timeout: 30_000 }, () => {
         },
       ],
       initialEntries: ['/report/package?surveyId=s1&unit=u1'],
-      session: testSession({ account: testAccount({ role: 'SuperUser', language: 'en-US' }) }),
+      session: testSession({ account: testAccount({ role: 'SUPER_USER', language: 'en-US' }) }),
       mocks: [],
     });
     await userEvent.click(screen.getByRole('combobox', { name: 'Unit' }));

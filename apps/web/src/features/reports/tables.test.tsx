@@ -236,7 +236,7 @@ describe('PDF content', () => {
 // ---- the pages, with the GraphQL answers mocked ----
 
 const SURVEY = 's1';
-const session = (role: 'Admin' | 'User' = 'Admin') =>
+const session = (role: 'ADMIN' | 'USER' = 'ADMIN') =>
   testSession({ account: testAccount({ role, language: 'en-US' }) });
 const anyVariables = () => true;
 

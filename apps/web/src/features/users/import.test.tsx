@@ -31,7 +31,7 @@ const render = (email: string) =>
   renderRoutes({
     routes: [{ path: '/users', element: <UsersRoute /> }],
     initialEntries: ['/users'],
-    session: testSession({ account: testAccount({ role: 'Admin', email }) }),
+    session: testSession({ account: testAccount({ role: 'ADMIN', email }) }),
     mocks: [listMock, companiesMock],
   });
 

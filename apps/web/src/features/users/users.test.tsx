@@ -27,7 +27,7 @@ const routes = [
 ];
 
 const superUser = testSession({
-  account: testAccount({ id: 'me', role: 'SuperUser', companies: [COMPANY] }),
+  account: testAccount({ id: 'me', role: 'SUPER_USER', companies: [COMPANY] }),
 });
 
 describe('user form rules', () => {
@@ -52,7 +52,7 @@ describe('user form rules', () => {
       ...EMPTY_USER_FORM,
       displayName: 'Ada',
       email: 'ada@example.test',
-      role: 'User' as const,
+      role: 'USER' as const,
       language: 'sv',
     };
     expect(validateUserForm(filled, 'edit')).toEqual({});
@@ -61,7 +61,7 @@ describe('user form rules', () => {
 
 const optionsMock: MockedResponse = {
   request: { query: CreateUserRoute_OptionsDocument },
-  result: { data: { assignableRoles: ['SuperUser', 'User'], companyChoices: [COMPANY] } },
+  result: { data: { assignableRoles: ['SUPER_USER', 'USER'], companyChoices: [COMPANY] } },
 };
 
 describe('the create user page', () => {
@@ -88,7 +88,7 @@ describe('the create user page', () => {
             displayName: 'New Person',
             email: 'new@example.test',
             companyId: 'c1',
-            role: 'User',
+            role: 'USER',
             language: 'sv',
           },
         },
@@ -152,7 +152,7 @@ describe('the create user page', () => {
             displayName: 'Unit Person',
             email: 'unit@example.test',
             companyId: 'c1',
-            role: 'User',
+            role: 'USER',
             language: 'sv',
           },
         },
@@ -209,7 +209,7 @@ describe('the create user page', () => {
             displayName: 'Twin',
             email: 'user@demo.test',
             companyId: 'c1',
-            role: 'SuperUser',
+            role: 'SUPER_USER',
             language: 'fi-FI',
           },
         },
@@ -263,7 +263,7 @@ describe('the user list', () => {
                 id: 'u1',
                 email: 'user@demo.test',
                 displayName: 'Ulla User',
-                role: 'User',
+                role: 'USER',
                 emailConfirmed: false,
                 company: COMPANY,
               },
@@ -293,13 +293,13 @@ describe('the edit user page', () => {
     request: { query: EditUserRoute_UserDocument, variables: { id: 'u1' } },
     result: {
       data: {
-        assignableRoles: ['SuperUser', 'User'],
+        assignableRoles: ['SUPER_USER', 'USER'],
         user: {
           __typename: 'User',
           id: 'u1',
           email: 'user@demo.test',
           displayName: 'Ulla User',
-          role: 'User',
+          role: 'USER',
           language: 'sv',
           twoFactorEnabled: false,
           emailConfirmed: true,

@@ -144,17 +144,17 @@ const ask = async (text: string) => {
 
 describe('the Ask page', () => {
   it('sends a user without a survey in the address back to /report', async () => {
-    renderAsk('Admin', { url: '/report/ask-kiddy' });
+    renderAsk('ADMIN', { url: '/report/ask-kiddy' });
     expect(await screen.findByText('Reports landing')).toBeInTheDocument();
   });
 
   it('sends a User to /report when the survey does not let users ask', async () => {
-    renderAsk('User', { data: surveyData({ settings: { showAskKiddyUser: false } }) });
+    renderAsk('USER', { data: surveyData({ settings: { showAskKiddyUser: false } }) });
     expect(await screen.findByText('Reports landing')).toBeInTheDocument();
   });
 
   it('lets a SuperUser in with showAskKiddyManager and shows the survey name', async () => {
-    renderAsk('SuperUser');
+    renderAsk('SUPER_USER');
     expect(await screen.findByRole('heading', { name: 'Ask the comments' })).toBeInTheDocument();
     expect(screen.getByText('Survey: Demo survey 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to reports' })).toHaveAttribute(
@@ -165,7 +165,7 @@ describe('the Ask page', () => {
 
   it('refuses a question under 4 characters and clears the message on typing', async () => {
     const seen: AskInput[] = [];
-    renderAsk('Admin', { ask: askMock(() => ({ data: { askSurvey: answer('x') } }), seen) });
+    renderAsk('ADMIN', { ask: askMock(() => ({ data: { askSurvey: answer('x') } }), seen) });
     await ask('pay');
     expect(await screen.findByText('Write at least 4 characters.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'pay!' } });
@@ -180,7 +180,7 @@ describe('the Ask page', () => {
 
   it('answers with the engine named, the disclaimer, 4 comments a group and rank badges', async () => {
     const seen: AskInput[] = [];
-    const { router } = renderAsk('Admin', {
+    const { router } = renderAsk('ADMIN', {
       ask: askMock(
         () => ({ data: { askSurvey: answer('Found 8 comments.', ['What about pay?']) } }),
         seen,
@@ -223,7 +223,7 @@ describe('the Ask page', () => {
   it('opens the group of a cited comment beyond the first 4 and focuses it', async () => {
     const seen: AskInput[] = [];
     const cited = answer('See [k6].');
-    renderAsk('Admin', { ask: askMock(() => ({ data: { askSurvey: cited } }), seen) });
+    renderAsk('ADMIN', { ask: askMock(() => ({ data: { askSurvey: cited } }), seen) });
     await ask('Where is the sixth?');
     const link = await screen.findByRole('link', { name: 'Go to comment 6' });
     expect(screen.queryByText('Comment k6 text')).not.toBeInTheDocument();
@@ -234,7 +234,7 @@ describe('the Ask page', () => {
 
   it('runs a follow-up as the next question of the thread and keeps both in the address', async () => {
     const seen: AskInput[] = [];
-    const { router } = renderAsk('SuperUser', {
+    const { router } = renderAsk('SUPER_USER', {
       ask: askMock(
         (input) => ({
           data: {
@@ -260,7 +260,7 @@ describe('the Ask page', () => {
 
   it('asks the questions of a shared link again', async () => {
     const seen: AskInput[] = [];
-    renderAsk('Admin', {
+    renderAsk('ADMIN', {
       url: '/report/ask-kiddy?surveyId=s1&q=How+is+leadership%3F&q=What+about+pay%3F',
       ask: askMock(
         (input) => ({ data: { askSurvey: answer(`Answer to ${input.question}`) } }),
@@ -273,7 +273,7 @@ describe('the Ask page', () => {
 
   it('warns when no comments were found', async () => {
     const seen: AskInput[] = [];
-    renderAsk('Admin', {
+    renderAsk('ADMIN', {
       ask: askMock(() => ({ data: { askSurvey: answer('None.', [], 0) } }), seen),
     });
     await ask('Anything about parking?');
@@ -287,7 +287,7 @@ describe('the Ask page', () => {
     ['FORBIDDEN', 'You cannot ask about this survey. Contact support if you need access.'],
   ])('shows the %s message', async (code, text) => {
     const seen: AskInput[] = [];
-    renderAsk('Admin', {
+    renderAsk('ADMIN', {
       ask: askMock(() => ({ errors: [{ message: code, extensions: { code } }] }), seen),
     });
     await ask('How is leadership?');
@@ -297,7 +297,7 @@ describe('the Ask page', () => {
 
   it('offers 3 retries of a failed search, then the no-retry message, and closes', async () => {
     const seen: AskInput[] = [];
-    renderAsk('Admin', {
+    renderAsk('ADMIN', {
       ask: askMock(
         () => ({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] }),
         seen,
@@ -317,7 +317,7 @@ describe('the Ask page', () => {
   it('shows the Admin the search type and agentic settings, and sends what was chosen', async () => {
     const user = userEvent.setup();
     const seen: AskInput[] = [];
-    renderAsk('Admin', { ask: askMock(() => ({ data: { askSurvey: answer('ok') } }), seen) });
+    renderAsk('ADMIN', { ask: askMock(() => ({ data: { askSurvey: answer('ok') } }), seen) });
     await user.click(await screen.findByRole('button', { name: 'Show settings' }));
     await user.click(screen.getByRole('button', { name: '100' }));
     await user.click(screen.getByText('Vector'));
@@ -338,7 +338,7 @@ describe('the Ask page', () => {
 
   it('asks agentically for a SuperUser when the survey switches agentic mode on', async () => {
     const seen: AskInput[] = [];
-    renderAsk('SuperUser', {
+    renderAsk('SUPER_USER', {
       data: surveyData({ agentic: true }),
       ask: askMock(() => ({ data: { askSurvey: answer('ok') } }), seen),
     });
@@ -350,7 +350,7 @@ describe('the Ask page', () => {
 
   it('hides the search type and agentic settings from the other roles', async () => {
     const user = userEvent.setup();
-    renderAsk('PartnerAdmin');
+    renderAsk('PARTNER_ADMIN');
     await user.click(await screen.findByRole('button', { name: 'Show settings' }));
     expect(screen.getByRole('textbox', { name: /Comments to fetch/ })).toBeInTheDocument();
     expect(screen.queryByText('Search type')).not.toBeInTheDocument();
@@ -359,7 +359,7 @@ describe('the Ask page', () => {
 
   it('names trend groups better, worse, important and shows units only when restricted', async () => {
     const seen: AskInput[] = [];
-    renderAsk('Admin', {
+    renderAsk('ADMIN', {
       data: surveyData({ baseSurveyId: 's0', restrict: true }),
       ask: askMock(() => ({ data: { askSurvey: answer('ok') } }), seen),
     });
@@ -370,7 +370,7 @@ describe('the Ask page', () => {
   });
 
   it('shows no unit filter when the company does not restrict comments by unit', async () => {
-    renderAsk('Admin');
+    renderAsk('ADMIN');
     await screen.findByRole('heading', { name: 'Ask the comments' });
     expect(screen.queryByText('Units')).not.toBeInTheDocument();
   });

@@ -47,19 +47,19 @@ describe('the Ask page rules', () => {
   });
 
   it('follows the tile rule: Admin always, managers and users by their setting', () => {
-    expect(mayAsk('Admin', settings(false, false))).toBe(true);
-    expect(mayAsk('Admin', { settings: null })).toBe(true);
-    expect(mayAsk('PartnerAdmin', settings(true, false))).toBe(true);
-    expect(mayAsk('SuperUser', settings(false, true))).toBe(false);
-    expect(mayAsk('User', settings(true, false))).toBe(false);
-    expect(mayAsk('User', settings(false, true))).toBe(true);
-    expect(mayAsk('User', { settings: null })).toBe(false);
-    expect(mayAsk('Admin', null)).toBe(false);
+    expect(mayAsk('ADMIN', settings(false, false))).toBe(true);
+    expect(mayAsk('ADMIN', { settings: null })).toBe(true);
+    expect(mayAsk('PARTNER_ADMIN', settings(true, false))).toBe(true);
+    expect(mayAsk('SUPER_USER', settings(false, true))).toBe(false);
+    expect(mayAsk('USER', settings(true, false))).toBe(false);
+    expect(mayAsk('USER', settings(false, true))).toBe(true);
+    expect(mayAsk('USER', { settings: null })).toBe(false);
+    expect(mayAsk('ADMIN', null)).toBe(false);
   });
 
   it('shows the search type, agentic mode and datasource labels to the Admin only', () => {
-    expect(seesExpertSettings('Admin')).toBe(true);
-    for (const role of ['PartnerAdmin', 'SuperUser', 'User'] as const)
+    expect(seesExpertSettings('ADMIN')).toBe(true);
+    for (const role of ['PARTNER_ADMIN', 'SUPER_USER', 'USER'] as const)
       expect(seesExpertSettings(role)).toBe(false);
   });
 

@@ -56,7 +56,7 @@ export function clampThreshold(value: number | string): number {
 }
 
 /** Only the Admin chooses the search type and agentic mode and sees datasource labels. */
-export const seesExpertSettings = (role: Role): boolean => role === 'Admin';
+export const seesExpertSettings = (role: Role): boolean => role === 'ADMIN';
 
 export interface AskPageSurvey {
   settings?: { showAskKiddyManager: boolean; showAskKiddyUser: boolean } | null;
@@ -68,9 +68,9 @@ export interface AskPageSurvey {
  */
 export function mayAsk(role: Role, survey: AskPageSurvey | null | undefined): boolean {
   if (!survey) return false;
-  if (role === 'Admin') return true;
+  if (role === 'ADMIN') return true;
   if (!survey.settings) return false;
-  if (role === 'User') return survey.settings.showAskKiddyUser;
+  if (role === 'USER') return survey.settings.showAskKiddyUser;
   return survey.settings.showAskKiddyManager;
 }
 

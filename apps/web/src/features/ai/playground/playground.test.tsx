@@ -190,7 +190,9 @@ describe('the playground', () => {
     );
     await user.click(within(positive).getByRole('button', { name: /Summarise all factors/ }));
     await user.click(full);
-    expect(within(positive).getAllByRole('alert')[0]).toHaveTextContent(
+    // The full summary's alert comes after the factor rows', which factor 7's failure may have
+    // joined by now (it did on Node 24): the last alert is the full summary's.
+    expect(within(positive).getAllByRole('alert').at(-1)).toHaveTextContent(
       "Can't generate full summary while loading observation factor summaries.",
     );
     // The last factor done: the section is idle again.

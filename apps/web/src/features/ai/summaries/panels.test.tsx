@@ -124,7 +124,7 @@ function Harness({ language }: { language: string }) {
 function renderPanels(mocks: MockedResponse[], language = 'fi-FI') {
   return renderRoutes({
     routes: [{ path: '/', element: <Harness language={language} /> }],
-    session: testSession({ account: testAccount({ role: 'SuperUser' }) }),
+    session: testSession({ account: testAccount({ role: 'SUPER_USER' }) }),
     mocks,
   });
 }

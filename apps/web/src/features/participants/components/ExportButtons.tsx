@@ -57,7 +57,7 @@ export function ExportButtons({ surveyId }: { surveyId: string }) {
   const { t, i18n } = useTranslation('admin');
   const { account } = useSession();
   const [busy, setBusy] = useState<ExportKind | null>(null);
-  if (account?.role !== 'Admin' && account?.role !== 'PartnerAdmin') return null;
+  if (account?.role !== 'ADMIN' && account?.role !== 'PARTNER_ADMIN') return null;
 
   const start = async (kind: ExportKind) => {
     setBusy(kind);

@@ -38,7 +38,7 @@ export function ParticipantsSection({ survey }: ParticipantsSectionProps) {
   const { t } = useTranslation('admin');
   const errorMessage = useErrorMessage();
   const { account } = useSession();
-  const canEdit = account?.role === 'Admin' || account?.role === 'PartnerAdmin';
+  const canEdit = account?.role === 'ADMIN' || account?.role === 'PARTNER_ADMIN';
   const table = useTableState({
     defaultSort: { by: 'name', direction: 'ASC' },
     pageSize: PARTICIPANTS_PAGE_SIZE,

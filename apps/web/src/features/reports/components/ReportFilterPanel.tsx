@@ -42,7 +42,7 @@ export function ReportFilterPanel(props: ReportFilterPanelProps) {
   const { role, filters, update } = props;
   const { t } = useTranslation('report');
   const [mode, setMode] = useState<ComparisonMode>(() => comparisonModeOf(filters));
-  const isAdmin = role === 'Admin';
+  const isAdmin = role === 'ADMIN';
 
   return (
     <Paper withBorder p="md">

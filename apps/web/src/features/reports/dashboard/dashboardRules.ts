@@ -111,7 +111,7 @@ export function hasNothingYet(
 
 /** Cut-off of the extra section (spec section 9): surveys created after 2024-08-01. */
 export const EXTRA_SECTION_CUTOFF = '2024-08-01';
-const EXTRA_SECTION_ROLES: readonly Role[] = ['Admin', 'PartnerAdmin', 'SuperUser'];
+const EXTRA_SECTION_ROLES: readonly Role[] = ['ADMIN', 'PARTNER_ADMIN', 'SUPER_USER'];
 
 /**
  * The extra section (change-job willingness, a question asked since the 2024 questionnaire and not in

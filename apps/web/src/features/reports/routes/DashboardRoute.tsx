@@ -40,7 +40,7 @@ export function DashboardRoute() {
   const { t } = useTranslation('report');
   const message = useErrorMessage();
   const account = useSession().account;
-  const role: Role = account?.role ?? 'User';
+  const role: Role = account?.role ?? 'USER';
   const seesUnended = account?.seesUnendedSurveys ?? false;
   usePageTitle(t('console.dashboard.title'));
   const { filters, search, update } = useReportQuery();

@@ -87,7 +87,7 @@ export function OpenCommentsRoute() {
     : undefined;
 
   // A User reads comments only once the survey shows them: say so rather than a raw FORBIDDEN.
-  const notShownYet = error && account?.role === 'User' && readApiError(error).code === 'FORBIDDEN';
+  const notShownYet = error && account?.role === 'USER' && readApiError(error).code === 'FORBIDDEN';
   const title = t('console.openComments.title');
   return (
     <ReportPage

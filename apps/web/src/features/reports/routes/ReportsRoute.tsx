@@ -30,13 +30,13 @@ export function ReportsRoute() {
   usePageTitle(t('console.landing.title'));
   const errorMessage = useErrorMessage();
   const { account } = useSession();
-  const role = account?.role ?? 'User';
+  const role = account?.role ?? 'USER';
   const seesUnended = account?.seesUnendedSurveys ?? false;
   const { filters, update, search, ready } = useReportQuery();
   const surveyId = filters.surveyIds[0] ?? null;
   const reportLanguage = filters.language ?? account?.language ?? 'fi-FI';
 
-  const page = useReportsRouteQuery({ variables: { isAdmin: role === 'Admin' } });
+  const page = useReportsRouteQuery({ variables: { isAdmin: role === 'ADMIN' } });
   const companies = page.data?.companyChoices ?? [];
   const onlyCompany = companies.length === 1 ? companies[0] : undefined;
   const companyId = filters.companyId;
@@ -88,7 +88,7 @@ export function ReportsRoute() {
   const endedOfOnlyCompany = onlyCompany && companyId === onlyCompany.id ? ended : undefined;
   if (
     (endedOfOnlyCompany && mustLeaveReports(role, endedOfOnlyCompany.length)) ||
-    (role === 'User' && companies.length === 0)
+    (role === 'USER' && companies.length === 0)
   ) {
     return <Navigate to={paths.home} replace />;
   }

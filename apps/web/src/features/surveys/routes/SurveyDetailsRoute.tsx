@@ -55,7 +55,7 @@ export function SurveyDetailsRoute() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The toggle's value while a change waits to be saved; null shows the saved value.
   const [pendingShowComments, setPendingShowComments] = useState<boolean | null>(null);
-  const canModerate = account?.role === 'Admin' || account?.role === 'PartnerAdmin';
+  const canModerate = account?.role === 'ADMIN' || account?.role === 'PARTNER_ADMIN';
 
   const showComments = pendingShowComments ?? Boolean(survey?.showOpenComments);
 
@@ -178,7 +178,7 @@ export function SurveyDetailsRoute() {
           )}
         </Group>
       </DatesProvider>
-      {account?.role === 'Admin' && <SurveyAiSection surveyId={survey.id} />}
+      {account?.role === 'ADMIN' && <SurveyAiSection surveyId={survey.id} />}
       <ExportButtons surveyId={survey.id} />
       <ParticipantsSection survey={survey} />
       <ConfirmDialog

@@ -157,8 +157,8 @@ export function CreateUserRoute() {
 
 /** A PartnerAdmin is assigned companies, a SuperUser or User units of its company, an Admin neither. */
 function accessKind(role: Role | null): 'companies' | 'units' | null {
-  if (role === 'PartnerAdmin') return 'companies';
-  return role === 'SuperUser' || role === 'User' ? 'units' : null;
+  if (role === 'PARTNER_ADMIN') return 'companies';
+  return role === 'SUPER_USER' || role === 'USER' ? 'units' : null;
 }
 
 export { CreateUserRoute as Component };

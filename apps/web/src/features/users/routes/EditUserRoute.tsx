@@ -39,7 +39,7 @@ export function EditUserRoute() {
   const { configuration, account } = useSession();
   const query = useEditUserRoute_UserQuery({ variables: { id }, fetchPolicy: 'network-only' });
   const user = query.data?.user;
-  const isPartner = user?.role === 'PartnerAdmin';
+  const isPartner = user?.role === 'PARTNER_ADMIN';
   const choices = useEditUserRoute_CompanyChoicesQuery({ skip: !isPartner });
   const [update, updating] = useEditUserRoute_UpdateMutation();
   const [remove, removing] = useEditUserRoute_DeleteMutation();
@@ -182,7 +182,7 @@ export function EditUserRoute() {
               )}
             </>
           )}
-          {!isPartner && company && (user.role === 'SuperUser' || user.role === 'User') && (
+          {!isPartner && company && (user.role === 'SUPER_USER' || user.role === 'USER') && (
             <>
               <Divider />
               <UnitAccess

@@ -1,0 +1,114 @@
+// The API's Prometheus metrics (prom-client) at /metrics, for a scraper on the internal network
+// (docs/operations.md): requests by route pattern (`/companies/:id`, never the ids themselves) and
+// status, the PostgreSQL connection pool, the job queue, and the process's own (CPU, memory, event
+// loop).
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolStats } from './db.js';
+
+/** A job queue: waiting (created or to retry), running, and failed for good (kept until deleted). */
+export interface QueueStats {
+  queued: number;
+  active: number;
+  failed: number;
+}
+
+export interface MetricSources {
+  /** The database pool (PostgreSQL); absent on PGlite. */
+  pool?: () => PoolStats;
+  /** The job queues by name. */
+  queues?: Record<string, () => Promise<QueueStats>>;
+}
+
+let processRegistry: Registry | undefined;
+/** CPU, memory, event loop and GC: one set a process, however many APIs it runs (tests). */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+const ROUTE = Symbol('route pattern');
+type RoutedRequest = IncomingMessage & { baseUrl: string; [ROUTE]?: string };
+
+/**
+ * Keeps the pattern of the route that answers (`/companies/:id`) as express's router matches it:
+ * by the time the answer is finished, a request that left a router with an error has lost the
+ * router's mount path (`req.baseUrl`), so it is read when `req.route` is set.
+ */
+function recordRoute(req: RoutedRequest): void {
+  let route: unknown;
+  Object.defineProperty(req, 'route', {
+    configurable: true,
+    enumerable: true,
+    get: () => route,
+    set(value: { path?: unknown } | undefined) {
+      route = value;
+      if (typeof value?.path === 'string') req[ROUTE] = req.baseUrl + value.path;
+    },
+  });
+}
+
+export function apiMetrics(sources: MetricSources = {}) {
+  const registry = new Registry();
+  const requests = new Histogram({
+    name: 'api_http_request_duration_seconds',
+    help: 'REST requests by method, route pattern and status (route "unmatched": no route answered)',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const { pool, queues = {} } = sources;
+  if (pool)
+    new Gauge({
+      name: 'api_db_pool_connections',
+      help: 'PostgreSQL pool: total and idle connections, and queries waiting for one',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const stats = pool();
+        for (const state of ['total', 'idle', 'waiting'] as const)
+          this.set({ state }, stats[state]);
+      },
+    });
+  new Gauge({
+    name: 'api_job_queue_jobs',
+    help: 'Jobs by queue and state: queued (created or to retry), active, failed (for good)',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      for (const [queue, stats] of Object.entries(queues)) {
+        const counts = await stats();
+        for (const state of ['queued', 'active', 'failed'] as const)
+          this.set({ queue, state }, counts[state]);
+      }
+    },
+  });
+
+  /** Times every request; first in the chain, so that it sees each one. */
+  const middleware: RequestHandler = (req, res, next) => {
+    const start = process.hrtime.bigint();
+    const routed = req as unknown as RoutedRequest;
+    recordRoute(routed);
+    res.once('finish', () => {
+      const route = routed[ROUTE] ?? 'unmatched';
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      requests.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+    });
+    next();
+  };
+
+  /** GET /metrics in Prometheus's text format. */
+  const handler: RequestHandler = (_req, res, next) => {
+    Registry.merge([processMetrics(), registry])
+      .metrics()
+      .then((text) => {
+        res.setHeader('Content-Type', registry.contentType);
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(text);
+      }, next);
+  };
+  return { registry, middleware, handler };
+}
