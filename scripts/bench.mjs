@@ -36,10 +36,14 @@ import {
   stopProcess,
 } from './bench-stack.mjs';
 import { cpuBench } from './bench-cpu.mjs';
+import { demoEnv } from './demo-env.mjs';
 import { gatewayBench } from './bench-gateway.mjs';
 import { questionnaireBench } from './bench-questionnaire.mjs';
 import { reportBench } from './bench-reports.mjs';
 import { scaleBench } from './bench-scale.mjs';
+
+// The benchmarks' APIs run as the demo does (demo data, mail catcher, one key for all instances).
+Object.assign(process.env, demoEnv(process.env, undefined));
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -2,16 +2,23 @@
 // Starts the whole console from built workspaces: api (embedded PGlite + mail catcher by default),
 // gateway and web. `--dev` runs each in watch mode instead. Ctrl+C stops all three.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoEnv } from './demo-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
+// The demo's key sits where the API kept its generated one (DATA_DIR/jwt-secret): sessions survive.
+const dataDir = process.env.DATA_DIR || join(root, '.data', 'api');
 const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
+  ...demoEnv(process.env, dataDir === 'memory' ? undefined : join(dataDir, 'jwt-secret')),
 };
 // A newcomer runs on http://localhost: a Secure cookie would never come back over plain HTTP.
 env.COOKIE_SECURE ??= 'false';
+// The web server's proxy is the only hop in front of the gateway, on this machine.
+env.TRUST_PROXY ??= 'loopback';
 // Short readable lines (one a request, errors in full) instead of production's JSON; in colour
 // when this terminal has it, as the apps write into a pipe.
 env.LOG_FORMAT ??= 'pretty';

@@ -1,5 +1,6 @@
 // Docker does not run on this machine, so docker-compose.yml and the Dockerfiles are checked by
 // reading them against the code: ports, variables, commands and copied paths must all exist.
+import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,16 +16,34 @@ interface Service {
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   ports?: string[];
+  volumes?: string[];
+  healthcheck?: { test: string[] };
+  restart?: string;
+  networks?: { default?: { ipv4_address?: string } };
   depends_on?: Record<string, unknown> | string[];
 }
 const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service> };
 const services = compose.services;
+const haproxy = read('deploy/compose/haproxy.cfg');
 
 const appOf: Record<string, string> = { api: 'apps/api', gateway: 'apps/gateway', web: 'apps/web' };
 
-test('compose runs PostgreSQL (official image), a mail catcher, api, gateway and web', () => {
-  assert.deepEqual(Object.keys(services).sort(), ['api', 'gateway', 'mail', 'postgres', 'web']);
+test('compose runs PostgreSQL, a mail catcher, api, gateway and web behind an HAProxy load balancer', () => {
+  assert.deepEqual(Object.keys(services).sort(), [
+    'api',
+    'gateway',
+    'lb',
+    'mail',
+    'postgres',
+    'web',
+  ]);
   assert.match(services.postgres?.image ?? '', /^postgres:\d+/);
+  assert.match(services.lb?.image ?? '', /^haproxy:\d+\.\d+/);
+  assert.ok(
+    services.lb?.volumes?.includes(
+      './deploy/compose/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro',
+    ),
+  );
 });
 
 test('every variable compose gives an app is one that app reads in its env.ts', () => {
@@ -36,25 +55,83 @@ test('every variable compose gives an app is one that app reads in its env.ts', 
   }
 });
 
-test('published ports match the ports the apps listen on', () => {
+test('compose ships no secret: the signing key must be given, and demo data is off unless asked for', () => {
+  const api = services.api?.environment ?? {};
+  assert.match(api.JWT_SECRET ?? '', /^\$\{JWT_SECRET:\?[^}]+\}$/);
+  assert.equal(api.JWT_SECRET_PREVIOUS, '${JWT_SECRET_PREVIOUS:-}');
+  assert.equal(api.DEMO_DATA, '${DEMO_DATA:-false}');
+  assert.ok(api.SMTP_URL?.startsWith('smtp://mail:'), 'the api mails the catcher service');
+  assert.ok(api.DATABASE_URL?.includes('@postgres:5432/'), 'the api uses the postgres service');
+});
+
+test('only the load balancer publishes the console and GraphQL; nothing publishes the API', () => {
+  const published = Object.entries(services).flatMap(([name, service]) =>
+    (service.ports ?? []).map((port) => ({ name, port })),
+  );
+  assert.deepEqual(
+    published.filter(({ name }) => name !== 'mail'),
+    [
+      { name: 'lb', port: '3000:3000' },
+      { name: 'lb', port: '4000:4000' },
+    ],
+  );
+  // The catcher's inbox shows every mail: this machine only.
+  for (const { port } of published.filter(({ name }) => name === 'mail'))
+    assert.match(port, /^127\.0\.0\.1:/);
+  assert.ok(!published.some(({ port }) => port.includes('4100')));
+  assert.match(haproxy, /^frontend console\n {2}bind :3000$/m);
+  assert.match(haproxy, /^frontend graphql\n {2}bind :4000$/m);
+});
+
+test('the load balancer reaches every replica on the port it listens on, and only ready ones', () => {
   const api = services.api?.environment ?? {};
   const gateway = services.gateway?.environment ?? {};
-  assert.ok(services.api?.ports?.includes(`${api.PORT}:${api.PORT}`));
-  assert.ok(services.gateway?.ports?.includes(`${gateway.PORT}:${gateway.PORT}`));
-  assert.equal(
-    new URL(gateway.API_URL ?? '').port,
-    api.PORT,
-    'the gateway calls the api on its port',
+  const web = services.web?.environment ?? {};
+  assert.match(haproxy, new RegExp(`server-template api \\d+-\\d+ api:${api.PORT}$`, 'm'));
+  assert.match(
+    haproxy,
+    new RegExp(`server-template gateway \\d+-\\d+ gateway:${gateway.PORT}$`, 'm'),
   );
-  assert.equal(new URL(gateway.API_URL ?? '').hostname, 'api');
-  const nginx = read('apps/web/nginx.conf');
-  assert.match(nginx, new RegExp(`listen ${services.web?.ports?.[0]?.split(':')[1]};`));
-  assert.match(nginx, new RegExp(`proxy_pass http://gateway:${gateway.PORT};`));
-  assert.ok(
-    services.api?.environment?.SMTP_URL?.startsWith('smtp://mail:'),
-    'the api mails the catcher',
-  );
-  assert.ok(api.DATABASE_URL?.includes('@postgres:5432/'), 'the api uses the postgres service');
+  assert.match(haproxy, new RegExp(`server-template web \\d+-\\d+ web:${web.WEB_PORT}$`, 'm'));
+  assert.equal((haproxy.match(/option httpchk GET \/readyz/g) ?? []).length, 2);
+  // The gateways call the APIs through the balancer's unpublished REST frontend.
+  const apiUrl = new URL(gateway.API_URL ?? '');
+  assert.equal(apiUrl.hostname, 'lb');
+  assert.match(haproxy, new RegExp(`^frontend rest\\n {2}bind :${apiUrl.port}$`, 'm'));
+  assert.match(read('apps/web/nginx.conf'), /listen \$\{WEB_PORT\};/);
+});
+
+test('the gateways trust X-Forwarded-For from the load balancer alone, which drops what clients send', () => {
+  const lbAddress = services.lb?.networks?.default?.ipv4_address;
+  assert.ok(lbAddress);
+  assert.equal(services.gateway?.environment?.TRUST_PROXY, lbAddress);
+  // The API is reached through the balancer too, which passes on the address a gateway names.
+  assert.equal(services.api?.environment?.TRUST_PROXY, lbAddress);
+  for (const frontend of ['console', 'graphql']) {
+    const block = haproxy.split(/^frontend /m).find((part) => part.startsWith(frontend)) ?? '';
+    assert.match(block, /http-request del-header X-Forwarded-For\n {2}option forwardfor/);
+  }
+});
+
+const HAPROXY = '/usr/sbin/haproxy';
+test(
+  'HAProxy itself accepts the configuration',
+  { skip: !existsSync(HAPROXY) && `${HAPROXY} is not installed` },
+  () => {
+    const check = spawnSync(HAPROXY, ['-c', '-q', '-f', join(root, 'deploy/compose/haproxy.cfg')], {
+      encoding: 'utf8',
+    });
+    assert.equal(check.status, 0, check.stderr);
+  },
+);
+
+test('every app service has a health check and restarts', () => {
+  for (const name of ['api', 'gateway', 'web', 'lb', 'postgres', 'mail']) {
+    assert.equal(services[name]?.restart, 'unless-stopped', `${name} restarts`);
+  }
+  for (const name of ['api', 'gateway', 'web']) {
+    assert.ok(services[name]?.healthcheck?.test.length, `${name} has a health check`);
+  }
 });
 
 test('each Dockerfile is multi-stage, copies paths that exist and starts the built entry point', () => {
@@ -73,6 +150,13 @@ test('each Dockerfile is multi-stage, copies paths that exist and starts the bui
         `${name} Dockerfile copies missing ${source}`,
       );
     }
+    // The base image pinned; the steps the production-build test runs, from the one script.
+    assert.match(dockerfile, /^FROM node:24\.21\.0-bookworm-slim AS build$/m);
+    assert.match(dockerfile, /^RUN scripts\/production-build\.sh install$/m);
+    assert.match(
+      dockerfile,
+      new RegExp(`^RUN scripts/production-build\\.sh build ${name}\\b`, 'm'),
+    );
     const cmd = dockerfile.match(/^CMD \["node", "([^"]+)"\]/m)?.[1];
     if (cmd) {
       const pkg = JSON.parse(read(`${dir}/package.json`)) as { scripts: Record<string, string> };

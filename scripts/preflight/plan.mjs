@@ -3,13 +3,15 @@
 
 /**
  * The Debian packages the suite uses: the browser tests' Chromium, pdfinfo/pdftoppm, a PDF font, and
- * the load balancer of the scale-out test.
+ * the load balancer of the scale-out test, and nginx, which serves the web app in the production-build
+ * test as it does in the image.
  */
 export const PACKAGES = {
   chromium: 'chromium',
   pdf: 'poppler-utils',
   fonts: 'fonts-dejavu-core',
   haproxy: 'haproxy',
+  nginx: 'nginx',
 };
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
@@ -44,6 +46,7 @@ export function nodeProblem(version, engines) {
  * @param {boolean} found.pdf pdfinfo and pdftoppm are on the PATH
  * @param {boolean} found.fonts the DejaVu fonts are installed
  * @param {boolean} found.haproxy the haproxy command is on the PATH or in /usr/sbin
+ * @param {boolean} found.nginx nginx is installed
  * @param {boolean} found.root running as root
  * @param {boolean} found.apt apt-get is on the PATH
  * @returns {{ action: 'ready' } | { action: 'install', packages: string[] } | { action: 'stop', reason: string }}
@@ -54,6 +57,7 @@ export function preflightPlan(found) {
   if (!found.pdf) missing.push(PACKAGES.pdf);
   if (!found.fonts) missing.push(PACKAGES.fonts);
   if (!found.haproxy) missing.push(PACKAGES.haproxy);
+  if (!found.nginx) missing.push(PACKAGES.nginx);
   if (missing.length === 0) return { action: 'ready' };
 
   // A CHROMIUM_PATH pointing elsewhere stays missing whatever apt installs: say so instead.
@@ -67,6 +71,6 @@ export function preflightPlan(found) {
   const why = found.apt ? 'not running as root' : 'apt-get is not available';
   return {
     action: 'stop',
-    reason: `npm test needs ${missing.join(', ')} (${why}). Run:\n  ${installCommand(missing, { root: found.root })}\nor, without apt, install the same tools (Chromium, pdfinfo/pdftoppm, DejaVu fonts, HAProxy) and set CHROMIUM_PATH.`,
+    reason: `npm test needs ${missing.join(', ')} (${why}). Run:\n  ${installCommand(missing, { root: found.root })}\nor, without apt, install the same tools (Chromium, pdfinfo/pdftoppm, DejaVu fonts, HAProxy, nginx at /usr/sbin/nginx) and set CHROMIUM_PATH.`,
   };
 }

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The first step of `npm test`: makes sure it runs on the Node the project needs, then that Chromium,
-// poppler's pdfinfo/pdftoppm, the DejaVu fonts and HAProxy are there, installing Debian's packages
-// when it can (root with apt-get), otherwise stopping at once with the exact command. CHROMIUM_PATH
-// and PATH decide where the tools are looked for; PREFLIGHT_FONT_DIR where the fonts are;
-// PREFLIGHT_SBIN the system folders searched for haproxy besides PATH (Debian puts it in /usr/sbin,
-// which a non-root PATH lacks). Tests point these elsewhere to play a bare machine.
+// poppler's pdfinfo/pdftoppm, the DejaVu fonts, HAProxy and nginx are there, installing Debian's
+// packages when it can (root with apt-get), otherwise stopping at once with the exact command.
+// CHROMIUM_PATH and PATH decide where the tools are looked for; PREFLIGHT_FONT_DIR where the fonts
+// are; PREFLIGHT_SBIN the system folders searched for haproxy besides PATH (Debian puts it in
+// /usr/sbin, which a non-root PATH lacks). Tests point these elsewhere to play a bare machine.
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -42,6 +42,8 @@ function survey() {
     pdf: onPath('pdfinfo') && onPath('pdftoppm'),
     fonts: existsSync(join(fontDir, 'DejaVuSans.ttf')),
     haproxy: onPath('haproxy', process.env.PREFLIGHT_SBIN ?? '/usr/local/sbin:/usr/sbin:/sbin'),
+    // Where Debian's package puts it, and where the production-build test starts it.
+    nginx: executable('/usr/sbin/nginx'),
     root: typeof process.getuid === 'function' && process.getuid() === 0,
     apt: onPath('apt-get'),
   };

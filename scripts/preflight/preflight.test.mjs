@@ -15,6 +15,7 @@ const everything = {
   pdf: true,
   fonts: true,
   haproxy: true,
+  nginx: true,
   root: true,
   apt: true,
 };
@@ -24,6 +25,13 @@ describe('preflight decisions', () => {
     assert.deepEqual(preflightPlan(everything), { action: 'ready' });
     assert.deepEqual(preflightPlan({ ...everything, root: false, apt: false }), {
       action: 'ready',
+    });
+  });
+
+  it('installs nginx for the production-build test when it is missing', () => {
+    assert.deepEqual(preflightPlan({ ...everything, nginx: false }), {
+      action: 'install',
+      packages: ['nginx'],
     });
   });
 

@@ -102,7 +102,7 @@ describeEachDb('app: routes, errors and health', (ctx) => {
 describe('app: readiness without a database', () => {
   it('answers 503 not-ready when the database does not answer', async () => {
     const db = openPostgres('postgres://nobody@127.0.0.1:1/none');
-    const config = parseConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory' });
+    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory' });
     const logger = createLogger('silent');
     const mailer = createMailer({
       smtpUrl: 'smtp://127.0.0.1:1',

@@ -27,6 +27,7 @@ import { postgresLimitStore } from './lib/limits/store.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import type { MailOutbox } from './lib/mail-queue.js';
+import { running, type Lifecycle } from './lib/shutdown.js';
 import { apiMetrics } from './lib/metrics.js';
 
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface AppDeps {
   logger: Logger;
   /** The AI feature with its index build queue (runtime.ts); without it, index builds answer 503. */
   ai?: AiFeature;
+  /** Shutting down: /readyz fails (runtime.ts sets it on SIGTERM). */
+  lifecycle?: Lifecycle;
   /** Every limit, in the shared store (runtime.ts); default, counted in `db`. */
   limits?: Limits;
 }
@@ -47,11 +50,24 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 // Probes and scrapes come every few seconds.
 const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
 
-export function createApp({ db, mailer, outbox, config, logger, ai, ...deps }: AppDeps): Express {
+export function createApp({
+  db,
+  mailer,
+  outbox,
+  config,
+  logger,
+  ai,
+  lifecycle,
+  ...deps
+}: AppDeps): Express {
   const limits = deps.limits ?? createLimits(postgresLimitStore(db), config);
   // Without a configured secret tokens live as long as this process (DATA_DIR=memory, tests).
   const secret = config.JWT_SECRET ?? randomBytes(32).toString('base64url');
-  const tokens = createTokens(db, { secret, ttlSeconds: tokenTtlSeconds(config) });
+  const tokens = createTokens(db, {
+    secret,
+    previousSecret: config.JWT_SECRET_PREVIOUS,
+    ttlSeconds: tokenTtlSeconds(config),
+  });
 
   const aiFeature = ai ?? createAi(db, config, logger, undefined, undefined, limits.aiPerAccount);
   const { poolStats } = db;
@@ -91,7 +107,7 @@ export function createApp({ db, mailer, outbox, config, logger, ai, ...deps }: A
   );
   app.use(express.json({ limit: '1mb' }));
 
-  app.use(healthRoutes(db));
+  app.use(healthRoutes(db, lifecycle ?? running()));
   // For the scraper on the internal network (docs/operations.md); the API's port is not published.
   app.get('/metrics', metrics.handler);
   app.get('/openapi.json', (_req, res) => {

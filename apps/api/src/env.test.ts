@@ -1,4 +1,8 @@
-import { parseConfig, tokenTtlSeconds } from './env.js';
+import { parseConfig as parse, tokenTtlSeconds } from './env.js';
+
+// Outside production nothing is required: the defaults below are a developer's.
+const parseConfig = (source: Record<string, unknown>) =>
+  parse({ NODE_ENV: 'development', ...source });
 
 describe('env', () => {
   it('has a default for every variable', () => {
@@ -96,5 +100,68 @@ describe('env', () => {
         DATA_SNAPSHOT: '/tmp/demo.tar',
       }),
     ).toThrow(/DATA_SNAPSHOT/);
+  });
+});
+
+describe('env in production', () => {
+  const secret = 'k'.repeat(32);
+  const message = (source: Record<string, unknown>): string => {
+    try {
+      parse(source);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('is the default, and then refuses to start without a signing key and a mail server, naming both', () => {
+    const refused = message({});
+    expect(refused).toContain('Invalid API configuration');
+    expect(refused).toMatch(/JWT_SECRET: required with NODE_ENV=production/);
+    expect(refused).toMatch(/SMTP_URL: required with NODE_ENV=production \(or MAIL_CATCHER=true/);
+    expect(message({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toMatch(
+      /^Invalid API configuration:\n {2}JWT_SECRET: required[^\n]*$/,
+    );
+    expect(message({ JWT_SECRET: secret })).toMatch(
+      /^Invalid API configuration:\n {2}SMTP_URL: required[^\n]*$/,
+    );
+  });
+
+  it('starts with a key and a mail server, without demo data unless asked for', () => {
+    const config = parse({ JWT_SECRET: secret, SMTP_URL: 'smtp://mail:25' });
+    expect(config).toMatchObject({ NODE_ENV: 'production', DEMO_DATA: false });
+    expect(
+      parse({ JWT_SECRET: secret, SMTP_URL: 'smtp://mail:25', DEMO_DATA: 'true' }).DEMO_DATA,
+    ).toBe(true);
+  });
+
+  it('keeps mail in the built-in catcher only when MAIL_CATCHER=true is set on purpose', () => {
+    const config = parse({ JWT_SECRET: secret, MAIL_CATCHER: 'true' });
+    expect(config.MAIL_CATCHER).toBe(true);
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(message({ JWT_SECRET: secret, MAIL_CATCHER: 'false' })).toMatch(/SMTP_URL: required/);
+  });
+
+  it('requires the shared signing key with a PostgreSQL server, in any environment', () => {
+    expect(message({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/survey' })).toMatch(
+      /JWT_SECRET: required with DATABASE_URL/,
+    );
+    expect(
+      parse({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/survey', JWT_SECRET: secret })
+        .JWT_SECRET,
+    ).toBe(secret);
+  });
+
+  it('takes a previous key for rotation only next to a current one', () => {
+    expect(
+      parse({ NODE_ENV: 'test', JWT_SECRET: secret, JWT_SECRET_PREVIOUS: 'p'.repeat(32) })
+        .JWT_SECRET_PREVIOUS,
+    ).toBe('p'.repeat(32));
+    expect(message({ NODE_ENV: 'test', JWT_SECRET_PREVIOUS: 'p'.repeat(32) })).toMatch(
+      /JWT_SECRET_PREVIOUS: only next to JWT_SECRET/,
+    );
+    expect(message({ NODE_ENV: 'test', JWT_SECRET: secret, JWT_SECRET_PREVIOUS: 'short' })).toMatch(
+      /JWT_SECRET_PREVIOUS: at least 32 characters/,
+    );
   });
 });

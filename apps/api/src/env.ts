@@ -13,6 +13,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const schema = z.object({
+  /** production (the default): demo data off, and a signing key and a mail server required. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
   PORT: port(4100),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** PostgreSQL server; unset: embedded PGlite. */
@@ -27,15 +29,20 @@ const schema = z.object({
    * instead of an empty one. The end-to-end tests start dozens of APIs from one seeded database.
    */
   DATA_SNAPSHOT: optional(z.string().min(1)),
+  /** The token signing key, the same for every instance; required in production and with DATABASE_URL. */
   JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
+  /** The key before the last rotation: its tokens are still accepted until they expire. */
+  JWT_SECRET_PREVIOUS: optional(z.string().min(32, 'at least 32 characters')),
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /**
    * A session lifetime in seconds instead of TOKEN_TTL_MINUTES: the browser test of an expiring
    * session waits seconds, not a minute.
    */
   TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(5).max(86_400)),
-  /** Outgoing mail server; unset: the built-in mail catcher starts. */
+  /** Outgoing mail server; unset: the built-in mail catcher starts (in production only with MAIL_CATCHER=true). */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  /** In production: true keeps every mail in the built-in catcher when SMTP_URL is unset (demos). */
+  MAIL_CATCHER: optional(flag),
   MAIL_CATCHER_SMTP_PORT: port(1025),
   MAIL_CATCHER_HTTP_PORT: port(1080),
   MAIL_FROM: z.string().min(3).default('Survey Console <no-reply@survey-console.local>'),
@@ -44,9 +51,12 @@ const schema = z.object({
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
-  DEMO_DATA: flag.default(true),
+  /** Unset: demo data everywhere but in production. */
+  DEMO_DATA: optional(flag),
   DEMO_PASSWORD: z.string().min(8).default('DemoPass2026'),
   ANONYMITY_THRESHOLD: z.coerce.number().int().min(3).default(5),
+  /** On SIGTERM: how long accepted requests may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `json`: one JSON object a line (production); `pretty`: short readable lines (`npm start`). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -108,7 +118,36 @@ const schema = z.object({
   MAIL_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
-const withAi = schema.superRefine((config, ctx) => {
+type Parsed = z.output<typeof schema>;
+
+/** What production refuses to guess: a shared signing key, and where invitations to real people go. */
+function checkProduction(config: Parsed, ctx: z.RefinementCtx): void {
+  const production = config.NODE_ENV === 'production';
+  if (!config.JWT_SECRET && (production || config.DATABASE_URL))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message: production
+        ? 'required with NODE_ENV=production (32+ characters, the same for every instance)'
+        : 'required with DATABASE_URL (32+ characters, the same for every instance)',
+    });
+  if (config.JWT_SECRET_PREVIOUS && !config.JWT_SECRET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET_PREVIOUS'],
+      message: 'only next to JWT_SECRET (the current key)',
+    });
+  if (production && !config.SMTP_URL && config.MAIL_CATCHER !== true)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'required with NODE_ENV=production (or MAIL_CATCHER=true to keep every mail in the built-in catcher)',
+    });
+}
+
+const checked = schema.superRefine((config, ctx) => {
+  checkProduction(config, ctx);
   if (config.DATA_SNAPSHOT && (config.DATA_DIR !== 'memory' || config.DATABASE_URL))
     ctx.addIssue({
       code: 'custom',
@@ -138,20 +177,32 @@ const withAi = schema.superRefine((config, ctx) => {
     });
 });
 
-export type Config = z.output<typeof schema>;
-/** Values as `startApi` takes them: the variable names, with numbers and booleans allowed. */
-export type ConfigOverrides = { [K in keyof Config]?: string | number | boolean };
+const withDefaults = checked.transform((config) => ({
+  ...config,
+  DEMO_DATA: config.DEMO_DATA ?? config.NODE_ENV !== 'production',
+}));
 
-/** Validates a set of variables; throws listing every missing or malformed one. */
-export function parseConfig(source: Record<string, unknown>): Config {
+export type Config = z.output<typeof withDefaults>;
+/** Values as `startApi` takes them: the variable names, with numbers and booleans allowed. */
+export type ConfigOverrides = { [K in keyof Parsed]?: string | number | boolean };
+
+function validate<T extends z.ZodType>(parser: T, source: Record<string, unknown>): z.output<T> {
   const defined = Object.entries(source).filter(([, value]) => value !== undefined);
-  const result = withAi.safeParse(Object.fromEntries(defined));
+  const result = parser.safeParse(Object.fromEntries(defined));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
   }
   return result.data;
 }
+
+/** Validates a set of variables; throws listing every missing or malformed one. */
+export const parseConfig = (source: Record<string, unknown>): Config =>
+  validate(withDefaults, source);
+
+/** What `npm run seed` needs: the database and the demo password, no server settings. */
+export const loadSeedConfig = () =>
+  validate(schema.pick({ DATABASE_URL: true, DATA_DIR: true, DEMO_PASSWORD: true }), process.env);
 
 /** How long an issued session token lasts: TOKEN_TTL_SECONDS when set, else TOKEN_TTL_MINUTES. */
 export const tokenTtlSeconds = (config: Config): number =>

@@ -40,6 +40,8 @@ export interface StartedApi {
  */
 export async function startApi(overrides: ConfigOverrides = {}): Promise<StartedApi> {
   const config = parseConfig({
+    // A test or benchmark instance: demo data and the mail catcher unless overrides say otherwise.
+    NODE_ENV: 'test',
     PORT: 0,
     HOST: '127.0.0.1',
     DATA_DIR: 'memory',

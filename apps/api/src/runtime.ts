@@ -21,6 +21,7 @@ import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.js';
 import { migrate } from './lib/migrate.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { startApiJobs, workerApp } from './workers.js';
+import { gracefulClose, running } from './lib/shutdown.js';
 
 export interface RunningApi {
   url: string;
@@ -31,8 +32,6 @@ export interface RunningApi {
   seeded: boolean;
   close(): Promise<void>;
 }
-
-const GRACE_MS = 5000;
 
 /** Everything a running API needs, in order: database, migrations, demo data, mail, HTTP. */
 export async function startRuntime(config: Config, logger: Logger): Promise<RunningApi> {
@@ -81,14 +80,19 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
     });
     cleanups.push(() => jobs.stop());
     const { outbox, ai } = jobs;
+    const lifecycle = running();
     const app =
       config.API_ROLE === 'worker'
-        ? workerApp(db)
-        : createApp({ db, mailer, outbox, config: appConfig, logger, ai, limits });
+        ? workerApp(db, lifecycle)
+        : createApp({ db, mailer, outbox, config: appConfig, logger, ai, limits, lifecycle });
     if (config.DEMO_DATA && (await demoInvitationUnsent(db))) {
       // The invited demo account's confirmation link waits in the inbox, as a real invitation
       // would: queued on the first start that finds it unsent (a seeded snapshot's too).
-      const tokens = createTokens(db, { secret: jwtSecret, ttlSeconds: tokenTtlSeconds(config) });
+      const tokens = createTokens(db, {
+        secret: jwtSecret,
+        previousSecret: config.JWT_SECRET_PREVIOUS,
+        ttlSeconds: tokenTtlSeconds(config),
+      });
       await accountService({ db, outbox, config: appConfig, tokens }).sendConfirmation(
         PENDING_DEMO_ACCOUNT.id,
       );
@@ -99,9 +103,10 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
       if (warmed > 0) logger.info({ surveys: warmed }, 'anonymity gates prebuilt');
     }
     const server = createServer(app);
+    const closeServer = gracefulClose(server, lifecycle, config.SHUTDOWN_GRACE_MS);
     // Callers (the gateway, a proxy) keep connections open and must be the side that closes an
     // idle one: when the server closes it as a request arrives, that request fails (ECONNRESET).
-    // Node's 5 s is below common proxy idle timeouts (60 s). Shutdown closes idle ones (below).
+    // Node's 5 s is below common proxy idle timeouts (60 s). Shutdown closes idle ones (lib/shutdown.ts).
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -110,14 +115,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
         resolve();
       });
     });
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), GRACE_MS).unref();
-        }),
-    );
+    cleanups.push(closeServer);
 
     const { port } = server.address() as AddressInfo;
     const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;

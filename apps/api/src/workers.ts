@@ -13,6 +13,7 @@ import { errorHandler, notFound } from './lib/errors.js';
 import { jobsConnection, startJobs, type Jobs, type JobsConnection } from './lib/jobs.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
+import type { Lifecycle } from './lib/shutdown.js';
 import {
   createMailQueues,
   MAIL_QUEUES,
@@ -88,10 +89,10 @@ export async function startApiJobs(
 }
 
 /** A worker process's HTTP: only /healthz and /readyz, for its orchestrator. */
-export function workerApp(db: Db): Express {
+export function workerApp(db: Db, lifecycle: Lifecycle): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(healthRoutes(db));
+  app.use(healthRoutes(db, lifecycle));
   app.use(notFound);
   app.use(errorHandler);
   return app;

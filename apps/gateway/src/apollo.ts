@@ -145,7 +145,10 @@ export function createApolloServer(
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
-    introspection: true,
+    // server.ts stops gracefully on SIGTERM (lib/shutdown.ts); Apollo's own handler would stop first
+    // and then kill the process with the signal again, cutting the requests still under way.
+    stopOnTerminationSignals: false,
+    introspection: config.GRAPHQL_INTROSPECTION,
     parseOptions: { maxTokens: config.GRAPHQL_MAX_TOKENS },
     formatError: createFormatError(config.NODE_ENV !== 'production'),
   });

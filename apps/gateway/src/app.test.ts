@@ -11,7 +11,8 @@ let gateway: RunningGateway;
 
 beforeAll(async () => {
   upstream = await startUpstream();
-  gateway = await startTestGateway({ API_URL: upstream.url });
+  // As behind a proxy on this machine: X-Forwarded-For from loopback names the client.
+  gateway = await startTestGateway({ API_URL: upstream.url, TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
   await gateway.close();
@@ -137,7 +138,7 @@ describe('sign-in rate limit', () => {
       code: 'RATE_LIMITED',
       retryAfter: 42,
     });
-    // The gateway trusts X-Forwarded-For from loopback (TRUST_PROXY's default), as the API does.
+    // The gateway trusts X-Forwarded-For from loopback (TRUST_PROXY above), as the API does.
     expect(upstream.hits[0]?.headers['x-forwarded-for']).toBe('203.0.113.5');
     expect((await gql(gateway.url, '{ ping }')).body).toEqual({ data: { ping: true } });
   });

@@ -17,6 +17,7 @@ import { errorHandler, notFound, requestLogging } from './lib/http.js';
 import { playgroundRoutes } from './lib/playground.js';
 import { mayTrySignIn, oneSignInPerRequest } from './lib/rate-limit.js';
 import { RestClient } from './lib/rest-client.js';
+import { running, type Lifecycle } from './lib/shutdown.js';
 import { createSchema } from './schema.js';
 
 export interface Gateway {
@@ -34,7 +35,11 @@ function trustProxy(value: string): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-export async function createGateway(config: GatewayConfig): Promise<Gateway> {
+/** `lifecycle`: set draining on shutdown and /readyz fails at once (index.ts). */
+export async function createGateway(
+  config: GatewayConfig,
+  lifecycle: Lifecycle = running(),
+): Promise<Gateway> {
   const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   const metrics = new GatewayMetrics();
   const rest = new RestClient({
@@ -65,10 +70,10 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.use(logging);
   app.use(headers);
-  app.use(healthRoutes(rest));
+  app.use(healthRoutes(rest, lifecycle));
   // For the scraper on the internal network (docs/operations.md); aggregates only.
   app.get('/metrics', metrics.handler());
-  app.use(playgroundRoutes());
+  if (config.GRAPHQL_PLAYGROUND) app.use(playgroundRoutes());
   app.use('/graphql', body, oneSignInPerRequest(config.GRAPHQL_MAX_TOKENS), graphql);
   // Imports and exports: the spreadsheets GraphQL does not carry, with the same session.
   app.use('/files', fileRoutes(context));

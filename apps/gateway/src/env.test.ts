@@ -18,6 +18,10 @@ describe('configuration', () => {
       GRAPHQL_MAX_COST: 5000,
       GRAPHQL_MAX_ALIASES: 15,
       GRAPHQL_MAX_TOKENS: 2000,
+      TRUST_PROXY: 'false',
+      GRAPHQL_INTROSPECTION: true,
+      GRAPHQL_PLAYGROUND: true,
+      SHUTDOWN_GRACE_MS: 8000,
     });
   });
 

@@ -32,8 +32,14 @@ const schema = z.object({
     .regex(/^\d+(b|kb|mb)$/i, 'a size such as 100kb or 1mb')
     .default('1mb'),
   // Express `trust proxy`: which hops may set X-Forwarded-For. The gateway passes the client address
-  // it finds to the API, whose sign-in limits key on it.
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+  // it finds to the API, whose sign-in limits key on it. None unless told: a header from a hop
+  // nobody vouches for would let a client pick its address, and with it its own limit.
+  TRUST_PROXY: z.string().min(1).default('false'),
+  // Integrators keep both by default; a deployment that wants neither switches them off.
+  GRAPHQL_INTROSPECTION: flag.default(true),
+  GRAPHQL_PLAYGROUND: flag.default(true),
+  /** On SIGTERM: how long accepted requests may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `json`: one JSON object a line (production); `pretty`: short readable lines (`npm start`). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from './app.js';
 import { loadConfig, type ConfigOverrides } from './env.js';
+import { gracefulClose, running } from './lib/shutdown.js';
 
 export { createGateway, type Gateway } from './app.js';
 export { loadConfig, type ConfigOverrides, type GatewayConfig } from './env.js';
@@ -16,8 +17,13 @@ export interface RunningGateway {
 /** Starts the gateway on PORT (0: any free port); overrides win over the environment. */
 export async function startGateway(overrides: ConfigOverrides = {}): Promise<RunningGateway> {
   const config = loadConfig(overrides);
-  const gateway = await createGateway(config);
-  const server = createServer(gateway.listener).listen(config.PORT, config.HOST);
+  const lifecycle = running();
+  const gateway = await createGateway(config, lifecycle);
+  const server = createServer(gateway.listener);
+  // Like the API's: the caller (a proxy, a load balancer) closes idle connections, not this side.
+  server.keepAliveTimeout = 65_000;
+  const closeServer = gracefulClose(server, lifecycle, config.SHUTDOWN_GRACE_MS);
+  server.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -27,11 +33,9 @@ export async function startGateway(overrides: ConfigOverrides = {}): Promise<Run
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
+    /** Graceful: readiness fails, accepted requests finish within SHUTDOWN_GRACE_MS (shutdown.ts). */
     async close() {
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
+      await closeServer();
       await gateway.close();
     },
   };

@@ -2,7 +2,7 @@
 // `npm run seed -- --scale 50000 [--seed name]`: also adds a company whose ended survey has that
 // many finished participants (the benchmark profile) and says how long it took.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../env.js';
+import { loadSeedConfig } from '../env.js';
 import { openDb } from '../lib/db.js';
 import { migrate } from '../lib/migrate.js';
 import { seedScale } from './scale.js';
@@ -17,7 +17,7 @@ if (scale !== undefined && !(Number.isInteger(scale) && scale > 0 && scale <= 1_
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadSeedConfig();
 const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await migrate(db);

@@ -17,7 +17,7 @@ export async function writeDemoSnapshot(
   file: string,
   overrides: { DEMO_PASSWORD?: string; ANONYMITY_THRESHOLD?: number } = {},
 ): Promise<void> {
-  const config = parseConfig({ DATA_DIR: 'memory', ...overrides });
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: 'memory', ...overrides });
   const db = await openPglite();
   try {
     await migrate(db);

@@ -42,3 +42,36 @@ describeEachDb('auth middleware', (ctx) => {
     expect(res.body.detail).toBe('unauthenticated');
   });
 });
+
+describeEachDb('signing key rotation', (ctx) => {
+  const oldKey = 'o'.repeat(32);
+  const newKey = 'n'.repeat(32);
+  const unrelated = 'u'.repeat(32);
+
+  it('accepts tokens of the previous key next to the current one, and no other key', async () => {
+    const user = await ctx().createUser({ role: 'User' });
+    const claims = { id: user.id, role: 'User' as const, tokenVersion: 1 };
+    const before = createTokens(ctx().db, { secret: oldKey, ttlSeconds: 300 });
+    const { token: oldToken } = await before.issue(claims);
+
+    const rotated = createTokens(ctx().db, {
+      secret: newKey,
+      previousSecret: oldKey,
+      ttlSeconds: 300,
+    });
+    await expect(rotated.verify(oldToken)).resolves.toMatchObject({ id: user.id });
+    const { token: newToken } = await rotated.issue(claims);
+    await expect(rotated.verify(newToken)).resolves.toMatchObject({ id: user.id });
+    // New tokens are signed with the current key only: an instance still on the old key refuses them.
+    await expect(before.verify(newToken)).rejects.toMatchObject({ status: 401 });
+
+    const afterRotation = createTokens(ctx().db, { secret: newKey, ttlSeconds: 300 });
+    await expect(afterRotation.verify(oldToken)).rejects.toMatchObject({ status: 401 });
+    const stranger = createTokens(ctx().db, {
+      secret: unrelated,
+      previousSecret: newKey,
+      ttlSeconds: 300,
+    });
+    await expect(stranger.verify(oldToken)).rejects.toMatchObject({ status: 401 });
+  });
+});

@@ -29,8 +29,26 @@ export interface Tokens {
 
 const claims = z.object({ sub: z.uuid(), role: z.enum(ROLES), ver: z.number().int() });
 
-export function createTokens(db: Db, options: { secret: string; ttlSeconds: number }): Tokens {
-  const key = new TextEncoder().encode(options.secret);
+export interface TokenKeys {
+  /** Signs new tokens and verifies them. */
+  secret: string;
+  /** The key before a rotation: its tokens still verify until they expire (docs/deploying.md). */
+  previousSecret?: string | undefined;
+  ttlSeconds: number;
+}
+
+export function createTokens(db: Db, options: TokenKeys): Tokens {
+  const encode = (secret: string) => new TextEncoder().encode(secret);
+  const key = encode(options.secret);
+  const previous = options.previousSecret ? encode(options.previousSecret) : undefined;
+  const verifySignature = async (token: string) => {
+    try {
+      return await jwtVerify(token, key, { algorithms: ['HS256'] });
+    } catch (error) {
+      if (!previous) throw error;
+      return await jwtVerify(token, previous, { algorithms: ['HS256'] });
+    }
+  };
   return {
     async issue(user) {
       const expires = new Date(Date.now() + options.ttlSeconds * 1000);
@@ -43,7 +61,7 @@ export function createTokens(db: Db, options: { secret: string; ttlSeconds: numb
       return { token, expiresAt: expires.toISOString() };
     },
     async verify(token) {
-      const payload = await jwtVerify(token, key, { algorithms: ['HS256'] })
+      const payload = await verifySignature(token)
         .then((result) => claims.parse(result.payload))
         .catch(() => {
           throw new HttpError('unauthenticated');

@@ -178,6 +178,7 @@ export async function createContext(
 ): Promise<TestContext & { close(): Promise<void> }> {
   const { db } = testDb;
   const config = parseConfig({
+    NODE_ENV: 'test',
     JWT_SECRET: randomBytes(32).toString('base64url'),
     DATA_DIR: 'memory',
     WEB_URL: 'http://web.test',

@@ -1,16 +1,19 @@
 import { Router } from 'express';
 import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
+import type { Lifecycle } from '../../lib/shutdown.js';
 
 const READY_TIMEOUT_MS = 2000;
 
-export function healthRoutes(db: Db): Router {
+/** `lifecycle`: once the process is shutting down, readiness fails at once (lib/shutdown.ts). */
+export function healthRoutes(db: Db, lifecycle: Lifecycle): Router {
   const router = Router();
   // The Node version tells an operator which runtime a deployment really runs on.
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', node: process.version });
   });
   router.get('/readyz', async (_req, res) => {
+    if (lifecycle.draining) throw new HttpError('not-ready');
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);

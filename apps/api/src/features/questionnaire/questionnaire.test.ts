@@ -664,7 +664,12 @@ describeEachDb('questionnaire: the token stays out of the logs', (ctx) => {
       db: ctx().db,
       mailer: ctx().mailer,
       outbox: ctx().outbox,
-      config: parseConfig({ DATA_DIR: 'memory', WEB_URL: 'http://web.test', LOG_LEVEL: 'info' }),
+      config: parseConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: 'memory',
+        WEB_URL: 'http://web.test',
+        LOG_LEVEL: 'info',
+      }),
       logger: pino({ level: 'info' }, sink),
     });
     const http = () => supertest(app);

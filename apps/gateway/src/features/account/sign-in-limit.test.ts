@@ -10,7 +10,9 @@ const gateways: RunningGateway[] = [];
 
 beforeAll(async () => {
   api = await startApi({ LOGIN_RATE_LIMIT_PER_MINUTE: 20 });
-  for (let i = 0; i < 2; i += 1) gateways.push(await startTestGateway({ API_URL: api.url }));
+  // Each behind a load balancer on loopback, whose X-Forwarded-For names the client.
+  for (let i = 0; i < 2; i += 1)
+    gateways.push(await startTestGateway({ API_URL: api.url, TRUST_PROXY: 'loopback' }));
 });
 afterAll(async () => {
   for (const gateway of gateways) await gateway.close();

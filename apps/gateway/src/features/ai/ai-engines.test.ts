@@ -1,6 +1,7 @@
 // Every operation of the ai domain through the gateway, against the real apps/api with its demo
 // data, with both engines (the provider through the OpenAI-compatible server on loopback, the one
 // fake allowed) on PGlite and, when DATABASE_URL is set, on PostgreSQL (a schema of its own).
+import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { ConfigOverrides } from '@survey/api';
 import {
@@ -65,7 +66,12 @@ describe.each(CASES)('the ai domain on $backend with the $engine engine', ({ bac
     const overrides: ConfigOverrides = {};
     if (backend === 'PostgreSQL') {
       schema = await postgresSchema(process.env.DATABASE_URL ?? '');
-      Object.assign(overrides, { DATABASE_URL: schema.url, JOBS_SCHEMA: schema.jobsSchema });
+      Object.assign(overrides, {
+        DATABASE_URL: schema.url,
+        JOBS_SCHEMA: schema.jobsSchema,
+        // A server database needs the signing key its instances share.
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+      });
     }
     if (provider) {
       fake = await startFakeProvider();
