@@ -53,7 +53,7 @@ async function stop(child: ChildProcess | undefined) {
   await once(child, 'exit');
 }
 
-async function graphql(url: string, query: string, variables = {}, token?: string) {
+async function graphql<T>(url: string, query: string, variables = {}, token?: string): Promise<T> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: {
@@ -62,8 +62,7 @@ async function graphql(url: string, query: string, variables = {}, token?: strin
     },
     body: JSON.stringify({ query, variables }),
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads what it asked for
-  const body = (await res.json()) as { data?: any; errors?: unknown[] };
+  const body = (await res.json()) as { data: T; errors?: unknown[] };
   assert.equal(body.errors, undefined, JSON.stringify(body.errors));
   return body.data;
 }
@@ -151,8 +150,14 @@ after(async () => {
 
 test('one report read is one trace: gateway request, REST call, API request, SQL', async () => {
   const spans = receiver?.spans ?? [];
-  const { token } = (await graphql(gatewayUrl, LOGIN)).login.session;
-  const data = await graphql(gatewayUrl, REPORT, { sets: [{ surveyId: HK24 }] }, token);
+  const signedIn = await graphql<{ login: { session: { token: string } } }>(gatewayUrl, LOGIN);
+  const { token } = signedIn.login.session;
+  const data = await graphql<{ report: { enps: { groups: { score: number | null }[] } } }>(
+    gatewayUrl,
+    REPORT,
+    { sets: [{ surveyId: HK24 }] },
+    token,
+  );
   assert.ok(data.report.enps.groups.length > 0);
 
   const operation = () => spans.find((s) => s.name === 'query TracedReport')?.traceId;
