@@ -14,12 +14,13 @@ install() {
   npm ci --no-audit --no-fund
 }
 
-# Each app's workspaces in build order. The gateway imports only types from @survey/api, which
-# exist once the API's declarations are built; nothing of the API is loaded at run time.
+# Each app's workspaces in build order. Both apps run @survey/runtime (logger, shutdown, tracing).
+# The gateway imports only types from @survey/api, which exist once the API's declarations are
+# built; nothing of the API is loaded at run time.
 workspaces_of() {
   case "$1" in
-    api) echo @survey/api ;;
-    gateway) echo @survey/schema @survey/api @survey/gateway ;;
+    api) echo @survey/runtime @survey/api ;;
+    gateway) echo @survey/schema @survey/runtime @survey/api @survey/gateway ;;
     web) echo @survey/web ;;
     *)
       echo "production-build: unknown app '$1' (api, gateway or web)" >&2

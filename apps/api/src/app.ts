@@ -27,7 +27,7 @@ import { postgresLimitStore } from './lib/limits/store.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import type { MailOutbox } from './lib/mail-queue.js';
-import { running, type Lifecycle } from './lib/shutdown.js';
+import { running, type Lifecycle } from '@survey/runtime/shutdown';
 import { apiMetrics } from './lib/metrics.js';
 
 export interface AppDeps {

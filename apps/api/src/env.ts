@@ -1,12 +1,9 @@
 // The API's one configuration, validated once at start. `process.env` is read here and nowhere else.
 import path from 'node:path';
+import { flag, logFormat, logLevel, parseTracing, type TracingConfig } from '@survey/runtime/env';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths.js';
 
-const flag = z.union([
-  z.boolean(),
-  z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
-]);
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 // An empty variable counts as unset, so `SMTP_URL=` in a shell or compose file means "none".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -57,9 +54,9 @@ const schema = z.object({
   ANONYMITY_THRESHOLD: z.coerce.number().int().min(3).default(5),
   /** On SIGTERM: how long accepted requests may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevel,
   /** `json`: one JSON object a line (production); `pretty`: short readable lines (`npm start`). */
-  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  LOG_FORMAT: logFormat,
   MAX_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
   /** An OpenAI-compatible endpoint (…/v1); unset: the embedded AI engine (docs/ai.md). */
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
@@ -208,38 +205,14 @@ export const loadSeedConfig = () =>
 export const tokenTtlSeconds = (config: Config): number =>
   config.TOKEN_TTL_SECONDS ?? config.TOKEN_TTL_MINUTES * 60;
 
+export type { TracingConfig };
+
 /**
  * Tracing (telemetry.ts): on when an OTLP endpoint or a traces exporter is named by the standard
  * OTEL_* variables, which the OpenTelemetry SDK itself reads; off (nothing loaded) otherwise.
  */
-const tracingSchema = z.object({
-  OTEL_SDK_DISABLED: flag.default(false),
-  OTEL_TRACES_EXPORTER: optional(z.string()),
-  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url()),
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optional(z.url()),
-  OTEL_SERVICE_NAME: z.string().min(1).default('survey-api'),
-});
-
-export interface TracingConfig {
-  enabled: boolean;
-  serviceName: string;
-}
-
-export function tracingConfig(source: Record<string, unknown> = process.env): TracingConfig {
-  const set = Object.entries(source).filter(([, value]) => value !== undefined && value !== '');
-  const result = tracingSchema.safeParse(Object.fromEntries(set));
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid tracing configuration:\n${lines.join('\n')}`);
-  }
-  const otel = result.data;
-  const exporters = otel.OTEL_TRACES_EXPORTER?.split(',').map((name) => name.trim()) ?? [];
-  const named =
-    exporters.some((name) => name !== 'none' && name !== '') ||
-    (exporters.length === 0 &&
-      (otel.OTEL_EXPORTER_OTLP_ENDPOINT ?? otel.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) !== undefined);
-  return { enabled: !otel.OTEL_SDK_DISABLED && named, serviceName: otel.OTEL_SERVICE_NAME };
-}
+export const tracingConfig = (source: Record<string, unknown> = process.env): TracingConfig =>
+  parseTracing(source, 'survey-api');
 
 /** The process environment plus overrides (the runnable server). */
 export const loadConfig = (overrides: ConfigOverrides = {}): Config =>

@@ -21,7 +21,7 @@ import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.js';
 import { migrate } from './lib/migrate.js';
 import { resolveJwtSecret } from './lib/secret.js';
 import { startApiJobs, workerApp } from './workers.js';
-import { gracefulClose, running } from './lib/shutdown.js';
+import { gracefulClose, running } from '@survey/runtime/shutdown';
 
 export interface RunningApi {
   url: string;
@@ -106,7 +106,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
     const closeServer = gracefulClose(server, lifecycle, config.SHUTDOWN_GRACE_MS);
     // Callers (the gateway, a proxy) keep connections open and must be the side that closes an
     // idle one: when the server closes it as a request arrives, that request fails (ECONNRESET).
-    // Node's 5 s is below common proxy idle timeouts (60 s). Shutdown closes idle ones (lib/shutdown.ts).
+    // Node's 5 s is below common proxy idle timeouts (60 s). Shutdown closes idle ones..
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

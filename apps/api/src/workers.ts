@@ -13,7 +13,7 @@ import { errorHandler, notFound } from './lib/errors.js';
 import { jobsConnection, startJobs, type Jobs, type JobsConnection } from './lib/jobs.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
-import type { Lifecycle } from './lib/shutdown.js';
+import type { Lifecycle } from '@survey/runtime/shutdown';
 import {
   createMailQueues,
   MAIL_QUEUES,

@@ -145,8 +145,8 @@ export function createApolloServer(
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
-    // server.ts stops gracefully on SIGTERM (lib/shutdown.ts); Apollo's own handler would stop first
-    // and then kill the process with the signal again, cutting the requests still under way.
+    // server.ts stops gracefully on SIGTERM (@survey/runtime/shutdown); Apollo's own handler would
+    // stop first and then kill the process with the signal again, cutting the requests under way.
     stopOnTerminationSignals: false,
     introspection: config.GRAPHQL_INTROSPECTION,
     parseOptions: { maxTokens: config.GRAPHQL_MAX_TOKENS },

@@ -17,7 +17,7 @@ import { errorHandler, notFound, requestLogging } from './lib/http.js';
 import { playgroundRoutes } from './lib/playground.js';
 import { mayTrySignIn, oneSignInPerRequest } from './lib/rate-limit.js';
 import { RestClient } from './lib/rest-client.js';
-import { running, type Lifecycle } from './lib/shutdown.js';
+import { running, type Lifecycle } from '@survey/runtime/shutdown';
 import { createSchema } from './schema.js';
 
 export interface Gateway {

@@ -1,10 +1,7 @@
 // The gateway's one configuration, validated once at start. `process.env` is read here and nowhere else.
+import { flag, logFormat, logLevel, parseTracing, type TracingConfig } from '@survey/runtime/env';
 import { z } from 'zod';
 
-const flag = z.union([
-  z.boolean(),
-  z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
-]);
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -40,51 +37,24 @@ const schema = z.object({
   GRAPHQL_PLAYGROUND: flag.default(true),
   /** On SIGTERM: how long accepted requests may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevel,
   /** `json`: one JSON object a line (production); `pretty`: short readable lines (`npm start`). */
-  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  LOG_FORMAT: logFormat,
   GRAPHQL_MAX_DEPTH: positive(12),
   GRAPHQL_MAX_COST: positive(5000),
   GRAPHQL_MAX_ALIASES: count(15),
   GRAPHQL_MAX_TOKENS: positive(2000),
 });
 
+export type { TracingConfig };
+
 /**
  * Tracing (telemetry.ts): on when an OTLP endpoint or a traces exporter is named by the standard
  * OTEL_* variables, which the OpenTelemetry SDK itself reads; off (nothing loaded) otherwise.
  */
-const tracingSchema = z.object({
-  OTEL_SDK_DISABLED: flag.default(false),
-  OTEL_TRACES_EXPORTER: z.string().optional(),
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
-  OTEL_SERVICE_NAME: z.string().min(1).default('survey-gateway'),
-});
-
-export interface TracingConfig {
-  enabled: boolean;
-  serviceName: string;
-}
-
-export function tracingConfig(
+export const tracingConfig = (
   environment: Record<string, string | undefined> = process.env,
-): TracingConfig {
-  const set = Object.entries(environment).filter(
-    ([, value]) => value !== undefined && value !== '',
-  );
-  const result = tracingSchema.safeParse(Object.fromEntries(set));
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid tracing configuration:\n${lines.join('\n')}`);
-  }
-  const otel = result.data;
-  const exporters = otel.OTEL_TRACES_EXPORTER?.split(',').map((name) => name.trim()) ?? [];
-  const named =
-    exporters.some((name) => name !== 'none' && name !== '') ||
-    (exporters.length === 0 &&
-      (otel.OTEL_EXPORTER_OTLP_ENDPOINT ?? otel.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) !== undefined);
-  return { enabled: !otel.OTEL_SDK_DISABLED && named, serviceName: otel.OTEL_SERVICE_NAME };
-}
+): TracingConfig => parseTracing(environment, 'survey-gateway');
 
 type Parsed = z.output<typeof schema>;
 export type GatewayConfig = Omit<Parsed, 'COOKIE_SECURE'> & { COOKIE_SECURE: boolean };

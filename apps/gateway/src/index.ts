@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from './app.js';
 import { loadConfig, type ConfigOverrides } from './env.js';
-import { gracefulClose, running } from './lib/shutdown.js';
+import { gracefulClose, running } from '@survey/runtime/shutdown';
 
 export { createGateway, type Gateway } from './app.js';
 export { loadConfig, type ConfigOverrides, type GatewayConfig } from './env.js';
@@ -33,7 +33,7 @@ export async function startGateway(overrides: ConfigOverrides = {}): Promise<Run
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
-    /** Graceful: readiness fails, accepted requests finish within SHUTDOWN_GRACE_MS (shutdown.ts). */
+    /** Graceful: readiness fails, accepted requests finish within SHUTDOWN_GRACE_MS. */
     async close() {
       await closeServer();
       await gateway.close();

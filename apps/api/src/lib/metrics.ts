@@ -4,7 +4,8 @@
 // loop).
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge, Histogram, Registry } from 'prom-client';
+import { processMetrics } from '@survey/runtime/metrics';
 import type { PoolStats } from './db.js';
 
 /** A job queue: waiting (created or to retry), running, and failed for good (kept until deleted). */
@@ -19,16 +20,6 @@ export interface MetricSources {
   pool?: () => PoolStats;
   /** The job queues by name. */
   queues?: Record<string, () => Promise<QueueStats>>;
-}
-
-let processRegistry: Registry | undefined;
-/** CPU, memory, event loop and GC: one set a process, however many APIs it runs (tests). */
-function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
-  }
-  return processRegistry;
 }
 
 const ROUTE = Symbol('route pattern');

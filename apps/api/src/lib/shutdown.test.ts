@@ -8,7 +8,7 @@ import { createApp } from '../app.js';
 import { describeEachDb } from '../test/harness.js';
 import { createTokens } from './auth.js';
 import { createLogger } from './logger.js';
-import { gracefulClose, running } from './shutdown.js';
+import { gracefulClose, running } from '@survey/runtime/shutdown';
 
 interface Answer {
   status?: number;

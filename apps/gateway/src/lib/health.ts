@@ -1,9 +1,9 @@
 // Liveness answers without touching anything; readiness asks the REST API's own /readyz.
 import { Router } from 'express';
 import type { RestClient } from './rest-client.js';
-import type { Lifecycle } from './shutdown.js';
+import type { Lifecycle } from '@survey/runtime/shutdown';
 
-/** `lifecycle`: once the process is shutting down, readiness fails at once (shutdown.ts). */
+/** `lifecycle`: once the process is shutting down, readiness fails at once (@survey/runtime). */
 export function healthRoutes(rest: RestClient, lifecycle: Lifecycle): Router {
   const router = Router();
   // The Node version tells an operator which runtime a deployment really runs on.

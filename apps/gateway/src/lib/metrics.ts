@@ -4,23 +4,14 @@
 // user: the labels are operation names (a bounded set), error codes, methods and statuses.
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Histogram, Registry } from 'prom-client';
+import { processMetrics } from '@survey/runtime/metrics';
 
 // Clients name their operations; past this many names, new ones count as `other`, so that a client
 // inventing names cannot grow the metrics without bound.
 const MAX_OPERATION_NAMES = 200;
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
 const ERROR_CODE = /^[A-Z][A-Z0-9_]{0,49}$/;
-
-let processRegistry: Registry | undefined;
-/** CPU, memory, event loop and GC: one set a process, however many gateways it runs (tests). */
-function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
-  }
-  return processRegistry;
-}
 
 const seconds = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e9;
 

@@ -7,7 +7,7 @@ import supertest from 'supertest';
 import { createGateway } from '../app.js';
 import { loadConfig } from '../env.js';
 import { startApi, type TestApi } from '../test/api.js';
-import { gracefulClose, running } from './shutdown.js';
+import { gracefulClose, running } from '@survey/runtime/shutdown';
 
 type Sent = { status: number; headers: IncomingHttpHeaders; body: string };
 

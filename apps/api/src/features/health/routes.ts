@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
-import type { Lifecycle } from '../../lib/shutdown.js';
+import type { Lifecycle } from '@survey/runtime/shutdown';
 
 const READY_TIMEOUT_MS = 2000;
 
-/** `lifecycle`: once the process is shutting down, readiness fails at once (lib/shutdown.ts). */
+/** `lifecycle`: once the process is shutting down, readiness fails at once (@survey/runtime). */
 export function healthRoutes(db: Db, lifecycle: Lifecycle): Router {
   const router = Router();
   // The Node version tells an operator which runtime a deployment really runs on.

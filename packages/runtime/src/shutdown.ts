@@ -1,7 +1,6 @@
-// Graceful shutdown, the same in the API and the gateway (apps/*/src/lib/shutdown.ts): from the
-// first signal readiness fails, the listener closes, idle keep-alive connections close, and the
-// requests already accepted finish (their answers say `Connection: close`) within the grace period;
-// whatever is still open after it is cut.
+// Graceful shutdown of the API and the gateway: from the first signal readiness fails, the listener
+// closes, idle keep-alive connections close, and the requests already accepted finish (their answers
+// say `Connection: close`) within the grace period; whatever is still open after it is cut.
 import type { Server, ServerResponse } from 'node:http';
 
 /** Read by /readyz: true from the start of the shutdown on. */
