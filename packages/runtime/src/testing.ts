@@ -121,3 +121,21 @@ export async function shutdownUnderLoad(options: LoadOptions): Promise<LoadResul
     listening: server.listening,
   };
 }
+
+/** The value of a sample in Prometheus's text format (/metrics), by metric name and labels. */
+export function sample(
+  text: string,
+  name: string,
+  labels: Record<string, string>,
+): number | undefined {
+  for (const line of text.split('\n')) {
+    const match = /^(\w+)\{(.*)\} (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    if (Object.entries(labels).every(([key, value]) => found[key] === value))
+      return Number(match[3]);
+  }
+  return undefined;
+}

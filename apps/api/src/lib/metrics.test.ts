@@ -1,6 +1,7 @@
 // /metrics of the API: requests by route pattern and status (ids never), the PostgreSQL pool, and
 // the job queue, with the counts of what happened.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sample } from '@survey/runtime/testing';
 import supertest from 'supertest';
 import { createApp } from '../app.js';
 import { startAiFeature } from '../features/ai/index.js';
@@ -8,20 +9,6 @@ import { tokenFor } from '../test/fixtures.js';
 import { describeEachDb } from '../test/harness.js';
 import { startJobs } from './jobs.js';
 import { createLogger } from './logger.js';
-
-/** The value of a sample in Prometheus's text format, by metric name and labels. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^(\w+)\{(.*)\} (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value))
-      return Number(match[3]);
-  }
-  return undefined;
-}
 
 const COUNT = 'api_http_request_duration_seconds_count';
 

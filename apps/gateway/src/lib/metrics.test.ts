@@ -2,24 +2,11 @@
 // the REST calls, with the counts of the requests made; and nothing about a user.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sample } from '@survey/runtime/testing';
 import request from 'supertest';
 import { setupApiAndGateway } from '../test/signedIn.js';
 import { GatewayMetrics } from './metrics.js';
 import { RestClient } from './rest-client.js';
-
-/** The value of a sample in Prometheus's text format, by metric name and labels. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^(\w+)\{(.*)\} (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value))
-      return Number(match[3]);
-  }
-  return undefined;
-}
 
 const ME = 'query MetricsMe { me { displayName } }';
 const REFRESH = 'mutation MetricsRefresh { refreshSession { expiresAt } }';
