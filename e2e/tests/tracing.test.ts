@@ -110,7 +110,9 @@ before(async () => {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${database}`;
-    databaseEnv = { DATA_DIR: 'memory', DATABASE_URL: url.toString() };
+    // A server database is shared by instances: the API requires their common signing key.
+    const JWT_SECRET = randomBytes(32).toString('base64url');
+    databaseEnv = { DATA_DIR: 'memory', DATABASE_URL: url.toString(), JWT_SECRET };
   } else if (process.env.E2E_DATA_SNAPSHOT) {
     databaseEnv.DATA_SNAPSHOT = process.env.E2E_DATA_SNAPSHOT;
   }
