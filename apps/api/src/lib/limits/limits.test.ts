@@ -85,14 +85,16 @@ const databaseUrl = process.env.DATABASE_URL;
     await admin.exec(`CREATE DATABASE ${name}`);
     const url = new URL(databaseUrl ?? '');
     url.pathname = `/${name}`;
+    // Instances of one database share its signing key (required with DATABASE_URL).
+    const shared = { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex') };
     const apis: StartedApi[] = [];
     try {
-      apis.push(await start({ DATABASE_URL: url.toString() }));
-      apis.push(await start({ DATABASE_URL: url.toString() }));
+      apis.push(await start(shared));
+      apis.push(await start(shared));
       const address = someAddress();
       await expectSharedCount(apis, address);
       await apis[0]?.close();
-      apis[0] = await start({ DATABASE_URL: url.toString() });
+      apis[0] = await start(shared);
       expect((await signIn(apis[0], address)).status).toBe(429);
     } finally {
       for (const api of apis) await api.close();
