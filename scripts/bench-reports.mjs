@@ -21,6 +21,12 @@
 //   other (the order swapped every round). A call's figures are the medians over the rounds.
 // - BENCH_REPORT_DUMP=<dir>: writes each build's answer to every call there (after the rounds), to
 //   compare two builds' answers byte for byte.
+// - BENCH_REPORT_COUNT=200000: the profile's participants (default 50,000); a profile other than
+//   50,000 goes into the schema `bench_reports_<count>` (seeded once, reused by later runs).
+// - BENCH_REPORT_ENGINES=1: also this build with REPORT_CELL_STATS=false (every figure read from the
+//   rows, the engine before the cell statistics) on the same database, measured alternately as
+//   with BENCH_API_BEFORE; on PostgreSQL the survey's kept statistics are deleted first, and the
+//   first read of each API (gate, and statistics for this build) is timed.
 // cpu: the API process's CPU ms per call; on PostgreSQL also db cpu, its server backends' (found by
 // the application_name the bench gives each build's connections).
 import { spawn } from 'node:child_process';
@@ -31,19 +37,31 @@ import { fileURLToPath } from 'node:url';
 import { benchNodeArgs, cpuTime, freePort } from './bench-stack.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const COUNT = 50_000;
+// A first read builds the survey's anonymity gate: minutes at 200,000 participants on a loaded
+// machine, beyond fetch's 5 minutes for the answer's headers.
+const { Agent, setGlobalDispatcher } = await import('undici');
+setGlobalDispatcher(new Agent({ headersTimeout: 0, bodyTimeout: 0 }));
+const COUNT = Number(process.env.BENCH_REPORT_COUNT ?? 50_000);
 const CALLS = Number(process.env.BENCH_REPORT_CALLS ?? 20);
-const SCHEMA = 'bench_reports';
+const SCHEMA = COUNT === 50_000 ? 'bench_reports' : `bench_reports_${COUNT}`;
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'DemoPass2026';
 const ONLY = process.env.BENCH_REPORT_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
 const BEFORE = process.env.BENCH_API_BEFORE ? path.resolve(process.env.BENCH_API_BEFORE) : null;
-const ROUNDS = Number(process.env.BENCH_REPORT_ROUNDS ?? (BEFORE ? 3 : 1));
+const ENGINES = process.env.BENCH_REPORT_ENGINES === '1';
+const ROUNDS = Number(process.env.BENCH_REPORT_ROUNDS ?? (BEFORE || ENGINES ? 3 : 1));
 const DUMP = process.env.BENCH_REPORT_DUMP;
 
 /** The builds measured: this checkout's, and BENCH_API_BEFORE's if set. */
-const BUILDS = [{ label: 'this', root }, ...(BEFORE ? [{ label: 'before', root: BEFORE }] : [])];
+const BUILDS = [
+  { label: 'this', root },
+  ...(BEFORE ? [{ label: 'before', root: BEFORE }] : []),
+  // The same build reading every figure from the rows, on this build's database.
+  ...(ENGINES
+    ? [{ label: 'rows', root, sameAs: 'this', env: { REPORT_CELL_STATS: 'false' } }]
+    : []),
+];
 
 function runNode(cwd, args, env) {
   return new Promise((resolve, reject) => {
@@ -77,7 +95,9 @@ async function startApi(cwd, env) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let tries = 0; tries < 240; tries += 1) {
+  // Up to 10 minutes: a first start builds the demo surveys' gates before it listens (warm.ts),
+  // a minute or more on a loaded machine.
+  for (let tries = 0; tries < 2400; tries += 1) {
     if (
       await fetch(`${url}/readyz`).then(
         (r) => r.ok,
@@ -114,6 +134,21 @@ async function prepare(backend, build, env) {
     for (const statement of vacuum) await db.query(statement);
     await db.close();
   }
+}
+
+function withApplicationName(databaseUrl, name) {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', name);
+  return url.toString();
+}
+
+/** Deletes the profile survey's kept cell statistics, so the first read makes them anew (timed). */
+async function forgetCellStats(databaseUrl) {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('DELETE FROM report_cell_stats').catch(() => undefined);
+  await client.end();
 }
 
 /** CPU ms of the PostgreSQL backends serving one build (null on PGlite: it is the API's own). */
@@ -155,6 +190,9 @@ async function callsOf(api) {
   const whole = JSON.stringify([{ surveyId, filters: {} }]);
   const choices = await get('/report/filterchoices', { sets: whole });
   const unit1 = choices.data.units.find((unit) => unit.index === 1);
+  // The open comments a page at a time: the first page of the type and criterion with the most.
+  const counts = await get('/report/opencommentcounts', { sets: whole });
+  const busiest = counts.data.counts.reduce((most, c) => (c.count > most.count ? c : most));
   // The survey against one of its level-1 units: a comparison, with the differencing check.
   const compared = JSON.stringify([
     { surveyId, filters: {} },
@@ -177,6 +215,12 @@ async function callsOf(api) {
       { sets: whole, groupBy: 'unit1,unit2,unit3,age' },
     ],
     ['opencomments (survey)', '/report/opencomments', { sets: whole }],
+    ['opencommentcounts (survey)', '/report/opencommentcounts', { sets: whole }],
+    [
+      'opencommentpage (first page of 50)',
+      '/report/opencommentpage',
+      { sets: whole, type: busiest.type, criterion: String(busiest.id) },
+    ],
     ['filterchoices', '/report/filterchoices', { sets: whole }],
     ['changejobwillingness', `/report/changejobwillingness/${surveyId}`, undefined],
     ['top20rollupdata', '/rollup/top20rollupdata', undefined],
@@ -239,12 +283,25 @@ async function bench(backend, envOf, admin) {
   const apis = [];
   try {
     for (const build of BUILDS) {
-      const env = envOf(build);
-      await prepare(backend, build, env);
-      const api = await startApi(build.root, env);
-      apis.push({ ...api, build, pid: api.child.pid, applicationName: `bench-${build.label}` });
+      // Two PGlite servers cannot share a data directory: the rows engine on PostgreSQL only.
+      if (build.sameAs && !admin) continue;
+      const env = envOf(build.sameAs ? { ...build, label: build.sameAs } : build);
+      if (!build.sameAs) await prepare(backend, build, env);
+      else if (admin) await forgetCellStats(env.DATABASE_URL);
+      const applicationName = `bench-${build.label}`;
+      const url = env.DATABASE_URL ? withApplicationName(env.DATABASE_URL, applicationName) : '';
+      const api = await startApi(build.root, { ...env, DATABASE_URL: url, ...build.env });
+      apis.push({ ...api, build, pid: api.child.pid, applicationName });
     }
-    for (const api of apis) Object.assign(api, await callsOf(api.url));
+    for (const api of apis) {
+      const started = performance.now();
+      Object.assign(api, await callsOf(api.url));
+      api.firstRead = performance.now() - started;
+      console.log(
+        `${backend} (${api.build.label}): first read (sign-in, filter choices: the gate` +
+          `${api.build.label === 'rows' ? '' : ' and the cell statistics'}) ${api.firstRead.toFixed(0)} ms`,
+      );
+    }
     // Other processes share the CPU: the load average says how much the figures are inflated.
     const load = () =>
       loadavg()
@@ -312,7 +369,7 @@ export async function reportBench() {
     if (process.env.BENCH_REPORT_PGLITE !== '0') {
       const envOf = (build) => ({ DATA_DIR: path.join(dir, build.label), DATABASE_URL: '' });
       for (const [label, results] of await bench('PGlite', envOf, null))
-        runs.push([BEFORE ? `PGlite ${label}` : 'PGlite', 400, results]);
+        runs.push([BEFORE || ENGINES ? `PGlite ${label}` : 'PGlite', 400, results]);
       printRuns(runs);
     }
     const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -325,17 +382,16 @@ export async function reportBench() {
         build.label === 'this'
           ? SCHEMA
           : `${SCHEMA}_${path.basename(build.root).replace(/\W+/g, '_').toLowerCase()}`;
-      for (const build of BUILDS)
+      for (const build of BUILDS.filter((b) => !b.sameAs))
         await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaOf(build)}`);
       const envOf = (build) => {
         const url = new URL(serverUrl);
         url.searchParams.set('options', `-c search_path=${schemaOf(build)}`);
-        url.searchParams.set('application_name', `bench-${build.label}`);
         // DATA_DIR only holds the API's signing key here.
         return { DATABASE_URL: url.toString(), DATA_DIR: path.join(dir, `server-${build.label}`) };
       };
       for (const [label, results] of await bench('PostgreSQL', envOf, admin))
-        runs.push([BEFORE ? `PG ${label}` : 'PostgreSQL', 150, results]);
+        runs.push([BEFORE || ENGINES ? `PG ${label}` : 'PostgreSQL', 150, results]);
       printRuns(runs);
     } else {
       console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)');

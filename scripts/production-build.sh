@@ -14,14 +14,15 @@ install() {
   npm ci --no-audit --no-fund
 }
 
-# Each app's workspaces in build order. Both apps run @survey/runtime (logger, shutdown, tracing).
+# Each app's workspaces in build order. Both apps run @survey/runtime (logger, shutdown, tracing);
+# the gateway's server-made package PDF and the web's package draw @survey/report-slides.
 # The gateway imports only types from @survey/api, which exist once the API's declarations are
 # built; nothing of the API is loaded at run time.
 workspaces_of() {
   case "$1" in
     api) echo @survey/runtime @survey/api ;;
-    gateway) echo @survey/schema @survey/runtime @survey/api @survey/gateway ;;
-    web) echo @survey/web ;;
+    gateway) echo @survey/schema @survey/runtime @survey/api @survey/report-slides @survey/gateway ;;
+    web) echo @survey/report-slides @survey/web ;;
     *)
       echo "production-build: unknown app '$1' (api, gateway or web)" >&2
       exit 2

@@ -75,8 +75,9 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // `npm test` runs this suite beside the API's and the browser tests on two cores; a form test
-    // typing through userEvent took over vitest's default 5 s there (CI, 26 Nov).
-    testTimeout: 20_000,
+    // typing through userEvent took over vitest's default 5 s there (CI, 26 Nov), and over 20 s at
+    // load 25 (27 Nov).
+    testTimeout: 60_000,
     // Globals a test stubs (fetch) are restored after it, whichever file runs next in the worker.
     unstubGlobals: true,
     projects: [

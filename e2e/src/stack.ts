@@ -17,6 +17,13 @@ const webRoot = fileURLToPath(new URL('../../apps/web/', import.meta.url));
  * AI features run the provider engine against a fake OpenAI-compatible server on loopback instead
  * of the embedded engine.
  */
+/**
+ * The gateway's wait for the API's headers in the e2e runs. The production 5 s is held by the
+ * gateway's rest-client tests; with the whole suite beside a browser at load 20 on 2 cores even `me`
+ * took longer, and a fresh API's first report read waits for its gate (504 either way).
+ */
+export const UPSTREAM_WAIT = { UPSTREAM_HEADERS_TIMEOUT_MS: 30_000 } as const;
+
 export async function startStack(options: { api?: ConfigOverrides; aiProvider?: boolean } = {}) {
   const provider = options.aiProvider ? await startFakeProvider() : null;
   const api = await startApi({
@@ -42,6 +49,7 @@ export async function startStack(options: { api?: ConfigOverrides; aiProvider?: 
     PORT: 0,
     COOKIE_SECURE: false,
     LOG_LEVEL: 'warn',
+    ...UPSTREAM_WAIT,
   });
   const web = await preview({
     root: webRoot,

@@ -16,25 +16,37 @@ function load(language: string, namespace: string): Tree {
   return tree;
 }
 
+function find(namespace: string, path: string, language: string): string | undefined {
+  let node: string | Tree | undefined = load(language, namespace);
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The text in the first of `namespaces` that has `path`, as i18next's fallbackNS finds it. */
 function lookup(
-  namespace: string,
+  namespaces: string | readonly string[],
   path: string,
   language: string,
   values: Record<string, string>,
 ): string {
-  let node: string | Tree | undefined = load(language, namespace);
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${namespace}:${path} in ${language}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  const names = typeof namespaces === 'string' ? [namespaces] : namespaces;
+  const found = names
+    .map((namespace) => find(namespace, path, language))
+    .find((t) => t !== undefined);
+  if (found === undefined) throw new Error(`no text ${names.join('|')}:${path} in ${language}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
-/** The text of `admin` key `path` (dotted) in `language`, with {{placeholders}} filled. */
+/**
+ * The console's text of key `path` (dotted) in `language`, with {{placeholders}} filled: from
+ * `common` (the frame and the sign-in pages) or `admin` (the pages), as the console looks it up.
+ */
 export function text(
   path: string,
   language = 'en-US',
   values: Record<string, string> = {},
 ): string {
-  return lookup('admin', path, language, values);
+  return lookup(['common', 'admin'], path, language, values);
 }
 
 /** The text of `report` key `path` (dotted) in `language`, with {{placeholders}} filled. */

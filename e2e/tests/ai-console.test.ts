@@ -74,7 +74,10 @@ async function graphql(suite: Suite, email: string, query: string, variables: ob
 async function openComments(suite: Suite, page: Page, language = 'en-US'): Promise<void> {
   await page.goto(`${suite.stack.webUrl}${OPEN_COMMENTS}`);
   await page
-    .getByRole('heading', { name: reportText('console.openComments.title', language), level: 1 })
+    .getByRole('heading', {
+      name: reportText('console.landing.tiles.openComments.title', language),
+      level: 1,
+    })
     .waitFor();
   await page
     .getByRole('button', {

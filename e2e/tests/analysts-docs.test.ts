@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startApi } from '@survey/api';
 import { startGateway } from '@survey/gateway';
+import { UPSTREAM_WAIT } from '../src/stack.js';
 
 const run = promisify(execFile);
 const doc = fileURLToPath(new URL('../../docs/analysts.md', import.meta.url));
@@ -29,12 +30,18 @@ let gateway: Awaited<ReturnType<typeof startGateway>>;
 let dir = '';
 
 before(async () => {
-  api = await startApi({ DATA_DIR: 'memory' });
+  api = await startApi({
+    DATA_DIR: 'memory',
+    // The run's seeded database with its gates' kept choices (src/run.ts), as the stack's: a fresh
+    // seed builds every demo gate before the first report read is answered.
+    ...(process.env.E2E_DATA_SNAPSHOT ? { DATA_SNAPSHOT: process.env.E2E_DATA_SNAPSHOT } : {}),
+  });
   gateway = await startGateway({
     API_URL: api.url,
     PORT: 0,
     COOKIE_SECURE: false,
     LOG_LEVEL: 'warn',
+    ...UPSTREAM_WAIT,
   });
   dir = await mkdtemp(join(tmpdir(), 'analysts-'));
 });

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -13,6 +13,9 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 interface Service {
   image?: string;
+  profiles?: string[];
+  entrypoint?: string[];
+  expose?: string[];
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   ports?: string[];
@@ -29,7 +32,8 @@ const haproxy = read('deploy/compose/haproxy.cfg');
 const appOf: Record<string, string> = { api: 'apps/api', gateway: 'apps/gateway', web: 'apps/web' };
 
 test('compose runs PostgreSQL, a mail catcher, api, gateway and web behind an HAProxy load balancer', () => {
-  assert.deepEqual(Object.keys(services).sort(), [
+  const always = Object.entries(services).filter(([, service]) => !service.profiles);
+  assert.deepEqual(always.map(([name]) => name).sort(), [
     'api',
     'gateway',
     'lb',
@@ -134,6 +138,18 @@ test('every app service has a health check and restarts', () => {
   }
 });
 
+/** The root package.json's workspaces as folders (`packages/*` read from the tree). */
+function workspaceDirs(): string[] {
+  const { workspaces } = JSON.parse(read('package.json')) as { workspaces: string[] };
+  return workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(join(root, pattern.slice(0, -2)))
+          .map((dir) => `${pattern.slice(0, -2)}/${dir}`)
+          .filter((dir) => existsSync(join(root, dir, 'package.json')))
+      : [pattern],
+  );
+}
+
 test('each Dockerfile is multi-stage, copies paths that exist and starts the built entry point', () => {
   for (const [name, dir] of Object.entries(appOf)) {
     const service = services[name];
@@ -148,6 +164,15 @@ test('each Dockerfile is multi-stage, copies paths that exist and starts the bui
       assert.ok(
         existsSync(join(root, source ?? '')),
         `${name} Dockerfile copies missing ${source}`,
+      );
+    }
+    // npm ci needs every workspace of the lock file: each one's package.json before the install.
+    const install = dockerfile.indexOf('RUN scripts/production-build.sh install');
+    for (const workspace of workspaceDirs()) {
+      const copy = dockerfile.indexOf(`COPY ${workspace}/package.json ${workspace}/`);
+      assert.ok(
+        copy >= 0 && copy < install,
+        `${name} Dockerfile installs without ${workspace}/package.json`,
       );
     }
     // The base image pinned; the steps the production-build test runs, from the one script.
@@ -167,4 +192,61 @@ test('each Dockerfile is multi-stage, copies paths that exist and starts the bui
       );
     }
   }
+});
+
+/** KEY=value lines of an env file (comments and blank lines skipped). */
+const envFile = (path: string) =>
+  Object.fromEntries(
+    read(path)
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+test('the ai profile runs Ollama, pulls the models ai.env names, and ai.env points the API at it', () => {
+  const ai = envFile('deploy/compose/ai.env');
+  assert.equal(ai.COMPOSE_PROFILES, 'ai');
+  const profiled = Object.entries(services).filter(([, service]) => service.profiles);
+  assert.deepEqual(
+    profiled.map(([name, service]) => [name, service.profiles]),
+    [
+      ['ollama', ['ai']],
+      ['ollama-models', ['ai']],
+    ],
+  );
+  const ollama = services.ollama;
+  assert.match(ollama?.image ?? '', /^ollama\/ollama:\d+\.\d+\.\d+$/);
+  assert.ok(ollama?.healthcheck?.test.length, 'ollama has a health check');
+  assert.equal(ollama?.restart, 'unless-stopped');
+  // Unpublished: the API reaches it on the compose network, nothing outside does.
+  assert.equal(ollama?.ports, undefined);
+  const url = new URL(ai.AI_BASE_URL ?? '');
+  assert.equal(url.hostname, 'ollama');
+  assert.ok(ollama?.expose?.includes(url.port), 'AI_BASE_URL uses the port ollama exposes');
+  assert.equal(url.pathname, '/v1');
+  // The pull job's defaults are the models ai.env gives the API.
+  const pull = services['ollama-models'];
+  assert.equal(pull?.image, ollama?.image);
+  assert.equal(pull?.environment?.OLLAMA_HOST, `http://ollama:${url.port}`);
+  assert.equal(pull?.environment?.AI_CHAT_MODEL, `\${AI_CHAT_MODEL:-${ai.AI_CHAT_MODEL}}`);
+  assert.equal(
+    pull?.environment?.AI_EMBEDDING_MODEL,
+    `\${AI_EMBEDDING_MODEL:-${ai.AI_EMBEDDING_MODEL}}`,
+  );
+  assert.match(pull?.entrypoint?.join(' ') ?? '', /ollama pull "\$\$AI_CHAT_MODEL"/);
+  assert.match(pull?.entrypoint?.join(' ') ?? '', /ollama pull "\$\$AI_EMBEDDING_MODEL"/);
+  // The API takes each AI_* setting from the environment, unset (built-in engine) by default.
+  const api = services.api?.environment ?? {};
+  for (const name of ['AI_BASE_URL', 'AI_API_KEY', 'AI_CHAT_MODEL', 'AI_EMBEDDING_MODEL'])
+    assert.equal(api[name], `\${${name}:-}`, `${name} reaches the api`);
+  for (const name of Object.keys(ai).filter((key) => key.startsWith('AI_')))
+    assert.ok(name in api, `ai.env's ${name} reaches the api`);
+});
+
+test('the README names every AI_* variable the API reads', () => {
+  const readme = read('README.md');
+  const env = read('apps/api/src/env.ts');
+  const names = [...new Set([...env.matchAll(/\b(AI_[A-Z_]+):/g)].map((m) => m[1] ?? ''))];
+  assert.ok(names.length >= 7);
+  for (const name of names) assert.ok(readme.includes(`\`${name}\``), `README names ${name}`);
 });

@@ -9,6 +9,7 @@ import { text } from '../src/texts.js';
 // The open demo survey of Demo Oy (apps/api/src/demo/surveys.ts): no base survey.
 const SURVEY = 'de300000-0000-4000-8000-000000000303';
 const SURVEY_NAME = 'Pulssikysely';
+const DEMO_COMPANY = 'de300000-0000-4000-8000-000000000001';
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 const suite = consoleSuite();
@@ -40,8 +41,8 @@ describe('imports', () => {
     const ok = dialog.getByRole('button', { name: text('imports.ok') });
     assert.equal(await ok.isDisabled(), true);
     const file = await xlsx([
-      ['Sähköposti', 'Etunimi', 'Sukunimi', 'Kieli', 'Yksikkö 1'],
-      ['imported.one@demo.test', 'Iida', 'Tuonti', 'fi', 'Import division'],
+      ['Sähköposti', 'Etunimi', 'Sukunimi', 'Kieli', 'Yksikkö 1', 'Yksikkö 2'],
+      ['imported.one@demo.test', 'Iida', 'Tuonti', 'fi', 'Import division', 'Import team'],
       ['imported.two@demo.test', 'Ivar', 'Import', 'sv'],
       ['not-an-email', 'Bad', 'Row', 'fi-FI'],
     ]);
@@ -73,6 +74,15 @@ describe('imports', () => {
     await dialog.getByRole('button', { name: text('imports.ok') }).click();
     await page.getByRole('alert').getByText(text('imports.errors.file.notSpreadsheet')).waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/import-error.png` });
+
+    // The units screen shows the new team under the division its row named.
+    await page.goto(`${suite.stack.webUrl}/companies/units/${DEMO_COMPANY}`);
+    const level2 = page.getByRole('table', {
+      name: text('companies.units.tableLabel', 'en-US', { n: '2' }),
+    });
+    const team = level2.getByRole('row').filter({ hasText: 'Import team' });
+    await team.waitFor();
+    assert.equal((await team.getByRole('cell').nth(1).innerText()).trim(), 'Import division');
   });
 
   test('an Admin of an allowed domain imports users into a chosen company', async () => {

@@ -12,6 +12,9 @@ import { text } from '../src/texts.js';
 // The open demo survey of Demo Oy (apps/api/src/demo/surveys.ts): no base survey, invitations sent.
 const SURVEY = 'de300000-0000-4000-8000-000000000303';
 const SURVEY_NAME = 'Pulssikysely';
+// The ended demo survey Henkilöstökysely 2025: its participants take no more invitations.
+const ENDED_SURVEY = 'de300000-0000-4000-8000-000000000302';
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 const suite = consoleSuite();
 
@@ -113,7 +116,7 @@ describe('participants', () => {
     );
     await pin.fill('24680');
     await save.click();
-    await page.waitForURL(details);
+    await page.waitForURL((url) => url.pathname === new URL(details).pathname);
     await page.getByText(text('participants.toast.saved')).first().waitFor();
 
     // The single invitation, in the participant's language, with the new PIN.
@@ -121,9 +124,14 @@ describe('participants', () => {
     await page.getByRole('button', { name: text('participants.detail.invite') }).click();
     const confirm = page.getByRole('dialog', { name: text('participants.detail.inviteTitle') });
     await confirm.getByRole('button', { name: text('participants.detail.invite') }).click();
-    await page.waitForURL(details);
+    await page.waitForURL((url) => url.pathname === new URL(details).pathname);
     // Queued with the answer; the mail arrives from the queue's worker a moment later.
     await page.getByText(text('participants.toast.inviteQueued')).first().waitFor();
+    // Back on the survey with the search the Admin had (issue 28).
+    assert.equal(
+      await page.getByRole('searchbox', { name: text('participants.search') }).inputValue(),
+      'eetu.e2e@demo.test',
+    );
     const invitation = await waitForMail(suite.stack, 'eetu.e2e@demo.test');
     assert.equal(
       invitation.subject,
@@ -163,7 +171,7 @@ describe('participants', () => {
       await page.getByRole('button', { name: text('participants.detail.delete') }).click();
       const remove = page.getByRole('dialog', { name: text('participants.detail.deleteTitle') });
       await remove.getByRole('button', { name: text('participants.detail.delete') }).click();
-      await page.waitForURL(details);
+      await page.waitForURL((url) => url.pathname === new URL(details).pathname);
       await page.getByText(text('participants.toast.deleted')).first().waitFor();
     }
     await page.getByRole('searchbox', { name: text('participants.search') }).fill('e2e@demo.test');
@@ -200,7 +208,7 @@ describe('participants', () => {
     await page.getByRole('button', { name: text('participants.detail.invite') }).click();
     const confirm = page.getByRole('dialog', { name: text('participants.detail.inviteTitle') });
     await confirm.getByRole('button', { name: text('participants.detail.invite') }).click();
-    await page.waitForURL(details);
+    await page.waitForURL((url) => url.pathname === new URL(details).pathname);
     await page.getByText(text('participants.toast.inviteQueued')).first().waitFor();
     const invitation = await waitForMail(suite.stack, 'pia.e2e@demo.test');
     const pin = /PIN[^\d]*(\d{5})/.exec(invitation.text)?.[1] ?? '';
@@ -211,6 +219,88 @@ describe('participants', () => {
       .fill('pia.e2e@demo.test');
     await row.getByRole('cell', { name: 'pia.e2e@demo.test' }).waitFor();
     assert.equal(await row.getByText(text('participants.pinBlocked')).count(), 0);
+    await page.context().close();
+  });
+
+  test('on a 390 px phone the participants are cards with their dates and edit link; an ended survey offers no invitation, and says why', async () => {
+    const page = await suite.freshPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, suite.stack.webUrl, 'admin@demo.test');
+    await page.goto(`${suite.stack.webUrl}/surveys/details/${ENDED_SURVEY}`);
+    const list = page.getByRole('list', { name: text('participants.tableLabel') });
+    const cards = list.getByRole('listitem');
+    await cards.first().waitFor();
+    assert.equal(
+      await page.getByRole('table', { name: text('participants.tableLabel') }).count(),
+      0,
+    );
+    assert.equal(await page.getByText(text('dataTable.scrollHint')).count(), 0);
+    const count = await cards.count();
+    assert.ok(count >= 1 && count <= 20, `one page of cards: ${count}`);
+    // Every card shows the dates and the edit link inside the screen: nothing to scroll sideways.
+    for (const label of ['participants.columns.invited', 'participants.columns.finished']) {
+      assert.equal(await list.getByText(text(label), { exact: true }).count(), count);
+    }
+    // "Edit Anna Virtanen": the label with any name in it.
+    const editName = new RegExp(`^${text('participants.editLabel', 'en-US', { name: '.+' })}$`);
+    const edits = list.getByRole('link', { name: editName });
+    assert.equal(await edits.count(), count);
+    for (const edit of await edits.all()) {
+      const box = await edit.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'the edit link is on the screen');
+    }
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `the page does not scroll sideways (${width} px)`);
+    // An email wraps only before its @ or after a dot, never inside a name: each line break found
+    // from the letters' positions, shown as "anna.virtanen@dem|o-oy.fi" when it falls elsewhere.
+    const emails = list.locator('[data-email]');
+    assert.equal(await emails.count(), count, 'every card shows its email');
+    const midWord = await emails.evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const letters: { letter: string; top: number }[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const value = node.textContent ?? '';
+          for (let index = 0; index < value.length; index += 1) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            letters.push({ letter: value[index] ?? '', top: range.getBoundingClientRect().top });
+          }
+        }
+        const text = letters.map((each) => each.letter).join('');
+        return letters.flatMap((each, index) => {
+          const before = letters[index - 1];
+          const wraps = before !== undefined && each.top > before.top + 2;
+          return wraps && each.letter !== '@' && before.letter !== '.'
+            ? [`${text.slice(0, index)}|${text.slice(index)}`]
+            : [];
+        });
+      }),
+    );
+    assert.deepEqual(midWord, [], 'no email breaks inside a name');
+    if (SCREENSHOTS) {
+      // The list's heading at the top of the screen, its first cards below it.
+      await page
+        .getByRole('heading', { name: text('participants.title') })
+        .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: `${SCREENSHOTS}/participants-390.png` });
+    }
+
+    // The participant's own page: the invitation is off, with the reason beside it.
+    await edits.first().click();
+    await page.waitForURL('**/responder/*/*/*/*');
+    const invite = page.getByRole('button', { name: text('participants.detail.invite') });
+    await invite.waitFor();
+    assert.equal(await invite.isDisabled(), true);
+    await page.getByText(text('participants.surveyEnded')).waitFor();
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: `${SCREENSHOTS}/participant-ended-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${suite.stack.webUrl}/surveys/details/${ENDED_SURVEY}`);
+      await page.getByRole('table', { name: text('participants.tableLabel') }).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/participants-1280.png`, fullPage: true });
+    }
     await page.context().close();
   });
 });

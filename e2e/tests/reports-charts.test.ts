@@ -16,13 +16,16 @@ const ENDED_SURVEY = 'de300000-0000-4000-8000-000000000301';
 const FILTERS = `companyId=${DEMO_COMPANY}&surveyId=${ENDED_SURVEY}`;
 
 const CHART_PAGES: { path: string; title: string }[] = [
-  { path: '/report/currentsatisfaction', title: 'console.charts.currentSatisfaction.title' },
-  { path: '/report/lindexcompare', title: 'console.charts.lIndexCompare.title' },
-  { path: '/report/lindexgrouped', title: 'console.charts.lIndexGrouped.title' },
-  { path: '/report/realizations', title: 'console.charts.realizations.title' },
-  { path: '/report/realizationbyvariablesgrouped', title: 'console.charts.realizationsBy.title' },
-  { path: '/report/enps', title: 'console.charts.enps.title' },
-  { path: '/report/correlation', title: 'console.charts.correlation.title' },
+  { path: '/report/currentsatisfaction', title: 'console.landing.tiles.currentSatisfaction.title' },
+  { path: '/report/lindexcompare', title: 'console.landing.tiles.lIndexCompare.title' },
+  { path: '/report/lindexgrouped', title: 'console.landing.tiles.lIndexGrouped.title' },
+  { path: '/report/realizations', title: 'console.landing.tiles.realizations.title' },
+  {
+    path: '/report/realizationbyvariablesgrouped',
+    title: 'console.landing.tiles.realizationsByVariables.title',
+  },
+  { path: '/report/enps', title: 'console.landing.tiles.enps.title' },
+  { path: '/report/correlation', title: 'console.landing.tiles.correlation.title' },
 ];
 
 /** Waits for the page's first chart and counts its drawn points (bars, columns or cells). */

@@ -174,7 +174,10 @@ describe('report landing page', () => {
     await tileLink(page, 'mostImportant', language).click();
     // The page's own texts in the account's language, the report's (criteria) in the chosen one.
     await page
-      .getByRole('heading', { name: reportText('console.mostImportant.title', language), level: 1 })
+      .getByRole('heading', {
+        name: reportText('console.landing.tiles.mostImportant.title', language),
+        level: 1,
+      })
       .waitFor();
     const table = page.getByRole('table', {
       name: reportText('console.tables.tableLabel', language),

@@ -91,7 +91,7 @@ describe('table reports', () => {
     await signIn(page, suite.stack.webUrl, 'admin@demo.test');
 
     // Most important, top 30: 30 places with shares, sliced in tens by the dropdown.
-    await open(page, '/report/mostImportant', report('console.mostImportant.title'));
+    await open(page, '/report/mostImportant', report('console.landing.tiles.mostImportant.title'));
     const tableName = report('console.tables.tableLabel');
     await bodyRows(page, tableName).nth(29).waitFor();
     assert.equal(await bodyRows(page, tableName).count(), 30);
@@ -113,7 +113,11 @@ describe('table reports', () => {
     // demo's whole-survey gender groups are not unions of whole anonymity cells, docs/anonymity.md,
     // so they are suppressed). The page's report and its grouping choices come in one request.
     const operations = recordGraphqlOperations(page);
-    await open(page, '/report/mostImportantGrouped', report('console.mostImportantGrouped.title'));
+    await open(
+      page,
+      '/report/mostImportantGrouped',
+      report('console.landing.tiles.mostImportantGrouped.title'),
+    );
     await bodyRows(page, tableName).nth(9).waitFor();
     assert.deepEqual(screenOperations(operations), ['MostImportantGroupedRoute']);
     await page
@@ -133,7 +137,7 @@ describe('table reports', () => {
 
     // Index map: unit level 1 by default, gender added; shaded cells with values; landscape PDF.
     operations.length = 0;
-    await open(page, '/report/lmap', report('console.lmap.title'));
+    await open(page, '/report/lmap', report('console.landing.tiles.lMap.title'));
     const map = page.getByRole('table', { name: report('console.lmap.tableLabel') });
     await map.getByRole('rowheader', { name: 'Development' }).waitFor();
     assert.deepEqual(screenOperations(operations), ['LMapRoute'], 'one request: map and choices');
@@ -161,7 +165,7 @@ describe('table reports', () => {
     assert.ok(lmapPdf.width > lmapPdf.height, 'the index map PDF is landscape');
 
     // Open comments: collapsed sections, the list, the map with related criteria, the index filter.
-    await open(page, '/report/opencomments', report('console.openComments.title'));
+    await open(page, '/report/opencomments', report('console.landing.tiles.openComments.title'));
     const positive = page.getByRole('button', {
       name: exact(report('console.openComments.sections.positive')),
     });
@@ -170,6 +174,8 @@ describe('table reports', () => {
     await positive.click();
     const teamSpirit = page.getByRole('button', { name: exact(report('criteria.5')) });
     await teamSpirit.first().waitFor();
+    // The criteria's first pages load as their lists come near the screen.
+    await page.getByRole('listitem').nth(10).waitFor();
     assert.ok((await page.getByRole('listitem').count()) > 10, 'positive comments are listed');
     const flames = page
       .getByRole('group', { name: report('console.openComments.indexFilter') })
@@ -177,10 +183,16 @@ describe('table reports', () => {
     assert.equal(await flames.count(), 3, 'HK24 has enough comments in every index range');
     const countBadge = async () => Number(/(\d+)/.exec(await positive.innerText())?.[1]);
     const all = await countBadge();
+    // The counts of a range come from the API: the badge changes once they arrive.
+    const until = async (done: () => Promise<boolean>) => {
+      for (let i = 0; i < 100 && !(await done()); i++) await page.waitForTimeout(100);
+    };
     await flames.nth(2).click();
     assert.equal(await flames.nth(2).getAttribute('aria-pressed'), 'true');
+    await until(async () => (await countBadge()) < all);
     assert.ok((await countBadge()) < all, 'the top range has fewer comments');
     await flames.nth(2).click();
+    await until(async () => (await countBadge()) === all);
     assert.equal(await countBadge(), all);
     await assertAxeClean(page, 'open-comments-list');
 
@@ -209,13 +221,17 @@ describe('table reports', () => {
     await page.setViewportSize({ width: 1400, height: 1000 });
     const language = await signIn(page, suite.stack.webUrl, 'user@demo.test');
 
-    await open(page, '/report/mostImportant', report('console.mostImportant.title', language));
+    await open(
+      page,
+      '/report/mostImportant',
+      report('console.landing.tiles.mostImportant.title', language),
+    );
     const tableName = report('console.tables.tableLabel', language);
     await bodyRows(page, tableName).nth(29).waitFor();
     assert.match(await bodyRows(page, tableName).first().innerText(), /\d+ %$/);
     await assertAxeClean(page, 'most-important-user');
 
-    await open(page, '/report/lmap', report('console.lmap.title', language));
+    await open(page, '/report/lmap', report('console.landing.tiles.lMap.title', language));
     await page
       .getByRole('table', { name: report('console.lmap.tableLabel', language) })
       .getByRole('rowheader')
@@ -223,7 +239,7 @@ describe('table reports', () => {
       .waitFor();
 
     // The demo survey does not show its comments to Users yet (no showOpenComments date).
-    const title = report('console.openComments.title', language);
+    const title = report('console.landing.tiles.openComments.title', language);
     await open(page, '/report/opencomments', title);
     await page.getByText(report('console.openComments.notShownYet', language)).waitFor();
 
@@ -240,7 +256,7 @@ describe('table reports', () => {
       name: exact(report('console.openComments.sections.positive', language)),
     });
     await positive.click();
-    await page.getByRole('listitem').first().waitFor();
+    await page.getByRole('listitem').nth(10).waitFor();
     assert.ok((await page.getByRole('listitem').count()) > 10);
     await assertAxeClean(page, 'open-comments-user');
     await exportPdf(page, language);

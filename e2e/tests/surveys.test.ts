@@ -24,6 +24,19 @@ describe('surveys', () => {
     const page = await suite.freshPage();
     await signIn(page, suite.stack.webUrl, 'admin@demo.test');
 
+    // The list says each survey's status, and its end date is under "End date" (issue 28).
+    await page.goto(`${suite.stack.webUrl}/surveys`);
+    const list = page.getByRole('table', { name: text('surveys.tableLabel') });
+    await list.getByRole('columnheader', { name: text('surveys.columns.status') }).waitFor();
+    await list
+      .getByRole('row', { name: /Pulssikysely/ })
+      .getByText(text('surveys.status.open'), { exact: true })
+      .waitFor();
+    await list
+      .getByRole('row', { name: /Henkilöstökysely 2025/ })
+      .getByText(text('surveys.status.ended'), { exact: true })
+      .waitFor();
+
     await fillCreateForm(page, 'E2E survey');
     await page.getByRole('button', { name: text('surveys.create.submit') }).click();
     await page.waitForURL('**/surveys/details/*');
@@ -44,13 +57,28 @@ describe('surveys', () => {
     await page.getByText(text('surveys.toast.endDateSaved')).waitFor();
     const today = new Date();
     const shown = `${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`;
-    const endRow = page
+    // The end date is shown once, in its picker; ending today, the survey has ended: its status
+    // says so and it offers no invitations or reminders (issue 28).
+    const picker = page.getByRole('button', { name: text('surveys.details.endDate'), exact: true });
+    assert.equal(await picker.textContent(), shown);
+    assert.equal(await page.getByText(text('surveys.facts.finished'), { exact: true }).count(), 1);
+    const statusRow = page
       .getByRole('table', { name: text('surveys.facts.label') })
-      .getByRole('row', { name: `${text('surveys.facts.finished')} ${shown}` });
-    await endRow.waitFor();
+      .getByRole('row', { name: text('surveys.facts.status') });
+    await statusRow.getByText(text('surveys.status.ended')).waitFor();
+    await page.getByText(text('participants.surveyEnded')).waitFor();
+    assert.equal(
+      await page.getByRole('button', { name: text('participants.invite.button') }).count(),
+      0,
+    );
+    assert.equal(
+      await page.getByRole('button', { name: text('participants.remind.button') }).count(),
+      0,
+    );
     // The picker's clear button removes the end date again (the survey has not ended).
     await page.getByRole('button', { name: text('surveys.details.clearEndDate') }).click();
-    await endRow.waitFor({ state: 'detached' });
+    await statusRow.getByText(text('surveys.status.notStarted')).waitFor();
+    await page.getByRole('button', { name: text('participants.invite.button') }).waitFor();
     assert.equal(
       await page.getByRole('button', { name: text('surveys.details.endDate') }).textContent(),
       text('surveys.details.endDatePlaceholder'),

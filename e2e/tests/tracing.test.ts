@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startOtlpReceiver, type ReceivedSpan } from '../src/otlp.js';
+import { UPSTREAM_WAIT } from '../src/stack.js';
 
 const SERVER = 2;
 const CLIENT = 3;
@@ -131,7 +132,13 @@ before(async () => {
   api = started.child;
   const front = await startApp(
     'gateway',
-    { ...otel, API_URL: started.url, LOG_LEVEL: 'warn' },
+    // A fresh database's first report read waits for its survey's gate: the e2e runs' wait.
+    {
+      ...otel,
+      API_URL: started.url,
+      LOG_LEVEL: 'warn',
+      UPSTREAM_HEADERS_TIMEOUT_MS: String(UPSTREAM_WAIT.UPSTREAM_HEADERS_TIMEOUT_MS),
+    },
     /gateway: (http:\/\/\S+)\/graphql/,
   );
   gateway = front.child;

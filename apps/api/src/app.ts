@@ -9,7 +9,7 @@ import { companiesRoutes } from './features/companies/index.js';
 import { configurationRoutes } from './features/configuration/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { openApiDocument } from './openapi.js';
-import { surveysRoutes } from './features/surveys/index.js';
+import { surveysRoutes, surveysService } from './features/surveys/index.js';
 import {
   exportRoutes,
   participantsImportRoutes,
@@ -17,7 +17,12 @@ import {
 } from './features/participants/index.js';
 import { logsRoutes } from './features/logs/index.js';
 import { questionnaireRoutes } from './features/questionnaire/index.js';
-import { reportsRoutes } from './features/reports/index.js';
+import { reportsRoutes, reportsService, anonymityThreshold } from './features/reports/index.js';
+import {
+  supervisorsRoutes,
+  supervisorsService,
+  type SendRuns,
+} from './features/supervisors/index.js';
 import { usersImportRoutes, usersRoutes } from './features/users/index.js';
 import { createTokens } from './lib/auth.js';
 import type { Db } from './lib/db.js';
@@ -43,6 +48,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Every limit, in the shared store (runtime.ts); default, counted in `db`. */
   limits?: Limits;
+  /** The supervisors' send runs on the job queue (workers.ts); without it, sending answers 503. */
+  supervisorRuns?: SendRuns;
 }
 
 // A caller's request id is kept only when it is short and plain, so it cannot forge log lines.
@@ -58,6 +65,7 @@ export function createApp({
   logger,
   ai,
   lifecycle,
+  supervisorRuns,
   ...deps
 }: AppDeps): Express {
   const limits = deps.limits ?? createLimits(postgresLimitStore(db), config);
@@ -113,14 +121,29 @@ export function createApp({
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
-  app.use('/configuration', configurationRoutes());
+  app.use('/configuration', configurationRoutes(config.ANONYMITY_THRESHOLD));
   app.use('/account', accountRoutes({ db, outbox, config, tokens, limits }));
   app.use('/companies', companiesRoutes({ db, tokens }));
   // Before /surveys: it owns /surveys/participants, /surveys/invite and friends.
   app.use(participantsRoutes({ db, mailer, outbox, tokens, webUrl: config.WEB_URL }));
   // Before /surveys too: it owns /surveys/surveyresponders.
-  app.use(reportsRoutes({ db, tokens, anonymityThreshold: config.ANONYMITY_THRESHOLD }));
+  app.use(
+    reportsRoutes({
+      db,
+      tokens,
+      anonymityThreshold: config.ANONYMITY_THRESHOLD,
+      cellStats: config.REPORT_CELL_STATS,
+    }),
+  );
   app.use('/surveys', surveysRoutes({ db, tokens }));
+  const supervisors = supervisorsService(db, {
+    surveys: surveysService(db),
+    reports: reportsService(db, anonymityThreshold(config.ANONYMITY_THRESHOLD)),
+  });
+  app.use(
+    '/supervisors',
+    supervisorsRoutes({ service: supervisors, tokens, runs: supervisorRuns }),
+  );
   app.use('/logging', logsRoutes({ db, tokens }));
   // Public: the participation token in the body is the credential.
   app.use('/questionnaire', questionnaireRoutes({ db, mailer, limits }));

@@ -52,6 +52,11 @@ const schema = z.object({
   DEMO_DATA: optional(flag),
   DEMO_PASSWORD: z.string().min(8).default('DemoPass2026'),
   ANONYMITY_THRESHOLD: z.coerce.number().int().min(3).default(5),
+  /**
+   * Report figures summed from the released batches' cell statistics (docs/report-performance.md,
+   * "Cell statistics"); `false` reads them from the rows, as before (for comparison).
+   */
+  REPORT_CELL_STATS: flag.default(true),
   /** On SIGTERM: how long accepted requests may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   LOG_LEVEL: logLevel,

@@ -14,7 +14,15 @@ export type { CompanyDto, CompanyPageDto, UnitDto } from './features/companies/q
 export type { Participant } from './features/participants/service.js';
 export type { MailRun } from './features/participants/mail-runs.js';
 export type { Survey } from './features/surveys/service.js';
-export type { AuditRecord } from './features/ai/usage.js';
+export type {
+  SupervisorDto,
+  SupervisorOverviewDto,
+  SupervisorPackageDto,
+  SupervisorRunDto,
+  SupervisorUnitDto,
+} from './features/supervisors/service.js';
+export type { AuditRecord } from './features/ai/policy/usage.js';
+export type { AiAnswers } from './features/ai/responses.js';
 export { startMailCatcher, type Mail, type MailCatcher } from './lib/mail-catcher.js';
 
 export interface StartedApi {

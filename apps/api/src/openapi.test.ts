@@ -40,6 +40,12 @@ const REPORT_CALLS: [string, string, Record<string, string>?][] = [
   ['/report/lmap', '/report/lmap', { ...en, sets: sets(HK24), groupBy: 'unit3,age' }],
   ['/report/correlationmatrix', '/report/correlationmatrix', { ...en, sets: sets(SMALL) }],
   ['/report/opencomments', '/report/opencomments', { ...en, sets: sets(HK25) }],
+  ['/report/opencommentcounts', '/report/opencommentcounts', { ...en, sets: sets(HK25) }],
+  [
+    '/report/opencommentpage',
+    '/report/opencommentpage',
+    { ...en, sets: sets(HK25), type: 'positive', criterion: '5', limit: '3' },
+  ],
   [
     '/report/filterchoices',
     '/report/filterchoices',

@@ -9,6 +9,7 @@ import { logsOperations } from './features/logs/openapi.js';
 import { participantsOperations } from './features/participants/openapi.js';
 import { questionnaireOperations } from './features/questionnaire/openapi.js';
 import { reportsOperations } from './features/reports/openapi.js';
+import { supervisorsOperations } from './features/supervisors/openapi.js';
 import { surveysOperations } from './features/surveys/openapi.js';
 import { usersOperations } from './features/users/openapi.js';
 import { buildOpenApi, type Operation } from './lib/openapi.js';
@@ -27,6 +28,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...configurationOperations,
   ...accountOperations,
   ...companiesOperations,
+  ...supervisorsOperations,
   ...surveysOperations,
   ...usersOperations,
   ...logsOperations,

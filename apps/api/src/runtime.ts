@@ -84,7 +84,17 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
     const app =
       config.API_ROLE === 'worker'
         ? workerApp(db, lifecycle)
-        : createApp({ db, mailer, outbox, config: appConfig, logger, ai, limits, lifecycle });
+        : createApp({
+            db,
+            mailer,
+            outbox,
+            config: appConfig,
+            logger,
+            ai,
+            limits,
+            lifecycle,
+            supervisorRuns: jobs.supervisorRuns,
+          });
     if (config.DEMO_DATA && (await demoInvitationUnsent(db))) {
       // The invited demo account's confirmation link waits in the inbox, as a real invitation
       // would: queued on the first start that finds it unsent (a seeded snapshot's too).
@@ -98,9 +108,25 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
       );
     }
     if (config.API_ROLE !== 'worker') {
-      // The ended surveys' anonymity gates, before the first report read needs them (warm.ts).
-      const warmed = await warmGates(db, anonymityThreshold(config.ANONYMITY_THRESHOLD), logger);
-      if (warmed > 0) logger.info({ surveys: warmed }, 'anonymity gates prebuilt');
+      // The ended surveys' anonymity gates, built in the background while the API already
+      // listens (warm.ts): a read needing a gate not yet built waits for that one gate only.
+      const stopWarming = new AbortController();
+      const warming = warmGates(
+        db,
+        anonymityThreshold(config.ANONYMITY_THRESHOLD),
+        logger,
+        stopWarming.signal,
+      ).then(
+        (warmed) => {
+          if (warmed > 0) logger.info({ surveys: warmed }, 'anonymity gates prebuilt');
+        },
+        (error: unknown) => logger.warn({ err: error }, 'anonymity gates not prebuilt'),
+      );
+      // Closing stops after the gate being built (before the database closes under it).
+      cleanups.push(async () => {
+        stopWarming.abort();
+        await warming;
+      });
     }
     const server = createServer(app);
     const closeServer = gracefulClose(server, lifecycle, config.SHUTDOWN_GRACE_MS);

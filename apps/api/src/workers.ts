@@ -8,6 +8,9 @@ import { startAiFeature, type AiFeature } from './features/ai/index.js';
 import { healthRoutes } from './features/health/routes.js';
 import { deliveryLogWriter } from './features/logs/writer.js';
 import { releaseFailedClaim } from './features/participants/index.js';
+import { anonymityThreshold, reportsService } from './features/reports/index.js';
+import { startSendRuns, type SendRuns } from './features/supervisors/index.js';
+import { surveysService } from './features/surveys/index.js';
 import type { Db } from './lib/db.js';
 import { errorHandler, notFound } from './lib/errors.js';
 import { jobsConnection, startJobs, type Jobs, type JobsConnection } from './lib/jobs.js';
@@ -28,6 +31,8 @@ export interface ApiJobs {
   jobs: Jobs;
   outbox: MailOutbox;
   ai: AiFeature;
+  /** "Send each supervisor their unit's results" runs (features/supervisors). */
+  supervisorRuns: SendRuns;
   /** Starts this process's mail workers (again, after stopMailWorkers). */
   startMailWorkers(): Promise<void>;
   /** Stops taking mail jobs, after the ones in hand are done; the queue stays open. */
@@ -71,10 +76,22 @@ export async function startApiJobs(
       work,
       perAccount: options.perAccount,
     });
+    const outbox = mailOutbox(jobs);
+    const supervisorRuns = await startSendRuns({
+      db,
+      jobs,
+      outbox,
+      surveys: surveysService(db),
+      reports: reportsService(db, anonymityThreshold(config.ANONYMITY_THRESHOLD)),
+      webUrl: config.WEB_URL,
+      logger,
+      work,
+    });
     return {
       jobs,
-      outbox: mailOutbox(jobs),
+      outbox,
       ai,
+      supervisorRuns,
       startMailWorkers,
       async stopMailWorkers() {
         for (const name of Object.values(MAIL_QUEUES))

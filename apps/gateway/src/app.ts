@@ -8,6 +8,7 @@ import { createApolloServer } from './apollo.js';
 import { createContext, type GatewayContext } from './context.js';
 import type { GatewayConfig } from './env.js';
 import { reportFileRoutes } from './features/reports/files.js';
+import { supervisorPackagePdfRoutes } from './features/supervisors/pdf/routes.js';
 import { apolloHandler, graphqlRoute } from './graphql-route.js';
 import { fileRoutes } from './lib/files.js';
 import { GatewayMetrics } from './lib/metrics.js';
@@ -81,6 +82,14 @@ export async function createGateway(
   app.use(
     '/files',
     reportFileRoutes({ apollo, context: (req, res) => createContext(req, res, context) }),
+  );
+  // A supervisor's unit package as a PDF made on the server (the shared slide code).
+  app.use(
+    '/files',
+    supervisorPackagePdfRoutes({
+      apollo,
+      context: (req, res) => createContext(req, res, context),
+    }),
   );
   app.use(notFound);
   app.use(errorHandler);

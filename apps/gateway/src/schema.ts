@@ -12,6 +12,7 @@ import { participantsResolvers } from './features/participants/resolvers.js';
 import { logsResolvers } from './features/logs/resolvers.js';
 import { questionnaireResolvers } from './features/questionnaire/resolvers.js';
 import { reportsResolvers } from './features/reports/resolvers.js';
+import { supervisorsResolvers } from './features/supervisors/resolvers.js';
 import { surveysResolvers } from './features/surveys/resolvers.js';
 import { usersResolvers } from './features/users/resolvers.js';
 import { DateTime, LanguageCode } from './lib/scalars.js';
@@ -36,6 +37,7 @@ export function createSchema(): GraphQLSchema {
       participantsResolvers,
       questionnaireResolvers,
       reportsResolvers,
+      supervisorsResolvers,
       surveysResolvers,
       usersResolvers,
     ],

@@ -7,17 +7,21 @@ import path from 'node:path';
 import { Kind, parse, print, visit, type DefinitionNode, type DocumentNode } from 'graphql';
 import { repoRoot } from './processes.js';
 
+/** Where the web app's documents are, as codegen reads them (the slides' fragments are shared). */
+const DOCUMENT_ROOTS = ['apps/web/src', 'packages/report-slides/src'];
+
 /** Every operation and fragment of the web app, by name. */
 async function webDefinitions(): Promise<Map<string, DefinitionNode>> {
-  const root = path.join(repoRoot, 'apps/web/src');
-  const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.graphql'));
   const definitions = new Map<string, DefinitionNode>();
-  for (const file of files) {
-    for (const definition of parse(await readFile(path.join(root, file), 'utf8'), {
-      noLocation: true,
-    }).definitions)
-      if ('name' in definition && definition.name)
-        definitions.set(definition.name.value, definition);
+  for (const root of DOCUMENT_ROOTS.map((dir) => path.join(repoRoot, dir))) {
+    const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.graphql'));
+    for (const file of files) {
+      for (const definition of parse(await readFile(path.join(root, file), 'utf8'), {
+        noLocation: true,
+      }).definitions)
+        if ('name' in definition && definition.name)
+          definitions.set(definition.name.value, definition);
+    }
   }
   return definitions;
 }

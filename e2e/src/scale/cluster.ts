@@ -11,6 +11,7 @@ import { startMailCatcher, type MailCatcher } from '@survey/api';
 import { postgresDatabase } from '@survey/api/testing';
 import { startHaproxy, type Backend, type RunningHaproxy } from './haproxy.js';
 import { AppProcess, freePort } from './processes.js';
+import { UPSTREAM_WAIT } from '../stack.js';
 
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -132,6 +133,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         ...shared,
         API_URL: apiUrl,
         TRUST_PROXY: 'loopback',
+        // A fresh database's first report reads wait for the demo gates' build (a cold start, not
+        // the restart this test is about): the e2e runs' wait, not the production 5 s.
+        UPSTREAM_HEADERS_TIMEOUT_MS: String(UPSTREAM_WAIT.UPSTREAM_HEADERS_TIMEOUT_MS),
       }),
     );
     const workerPorts = await Promise.all(Array.from({ length: options.workers ?? 0 }, freePort));

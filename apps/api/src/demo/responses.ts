@@ -550,10 +550,12 @@ export async function insertGenerated(db: Db, data: GeneratedSurvey): Promise<vo
   await insertBatches(
     db,
     data.participants,
+    // Added two days before the invitation (or the first finish): the dates read in their order.
     `INSERT INTO participants (id, survey_id, email, first_name, last_name, language_code,
-       pin_code, unit_ids, invited_at, finished_at)
+       pin_code, unit_ids, invited_at, finished_at, created_at)
      SELECT id, survey_id, email, first_name, last_name, language_code, pin_code, unit_ids,
-       invited_at, finished_at
+       invited_at, finished_at,
+       coalesce(least(invited_at, finished_at), now()) - interval '2 days'
      FROM jsonb_to_recordset($1::jsonb) AS t(id uuid, survey_id uuid, email text,
        first_name text, last_name text, language_code text, pin_code text, unit_ids uuid[],
        invited_at timestamptz, finished_at timestamptz)

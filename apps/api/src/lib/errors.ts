@@ -12,8 +12,13 @@ const catalogue = {
   locked_out: { status: 403, title: 'Account locked' },
   locked_out_2fa: { status: 403, title: 'Two-factor session locked' },
   forbidden: { status: 403, title: 'Forbidden' },
+  'survey-not-ended': { status: 403, title: 'The results open when the survey ends' },
   'not-found': { status: 404, title: 'Not found' },
   'parallel-survey': { status: 409, title: 'The company already has a survey that has not ended' },
+  'survey-ended': {
+    status: 409,
+    title: 'The survey has ended: invitations and reminders can no longer be sent',
+  },
   'unit-in-use': { status: 409, title: 'The unit is used by participants or answers' },
   'unit-name-taken': { status: 409, title: 'The level already has a unit of that name' },
   'questionnaire-closed': {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from './db.js';
 import { LANGUAGES, type Language } from './languages.js';
 import { UNIT_LEVELS, type SheetRow } from './spreadsheet.js';
+import { setUnitParents, unitKey } from './unit-parents.js';
 
 /** Why a row was not imported; the web translates the code. */
 export type ImportReason =
@@ -129,11 +130,10 @@ export function importResult(imported: number, failed: FailedImport[]): ImportRe
   };
 }
 
-const unitKey = (level: number, name: string) => `${level}:${name.toLowerCase()}`;
-
 /**
  * The unit ids of each row (same order as `rows`), creating the units the company lacks at their
- * levels; names match existing units ignoring case. Two statements however many rows.
+ * levels; names match existing units ignoring case. A unit without a parent gets the one its rows
+ * agree on (`setUnitParents`). Three statements however many rows.
  */
 export async function ensureUnits(
   tx: Db,
@@ -162,6 +162,7 @@ export async function ensureUnits(
     [companyId, levels, names],
   );
   const ids = new Map(found.map((unit) => [unitKey(unit.level, unit.name), unit.id]));
+  await setUnitParents(tx, rows, ids);
   return rows.map((row) =>
     row.units.flatMap((unit) => {
       const id = ids.get(unitKey(unit.level, unit.name));

@@ -4,11 +4,11 @@ import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import supertest from 'supertest';
 import { createApp } from '../app.js';
-import type { Role } from '../lib/auth.js';
+import type { AuthUser, Role } from '../lib/auth.js';
 import { createLogger } from '../lib/logger.js';
 import type { TestContext } from './harness.js';
 import { startAiFeature, type AiFeature } from '../features/ai/setup.js';
-import type { AiJobs } from '../features/ai/jobs.js';
+import type { AiJobs } from '../features/ai/search/jobs.js';
 import { startJobs, type Jobs } from '../lib/jobs.js';
 
 const DAY = 24 * 60 * 60_000;
@@ -124,6 +124,22 @@ export async function tokenFor(
     ]);
   const res = await ctx.http().post('/account/login').send(user);
   return res.body.token as string;
+}
+
+/** A user of `role` as a service call takes it (AuthUser), and their bearer token. */
+export async function authUserFor(
+  ctx: TestContext,
+  role: Role,
+  companyId?: string,
+): Promise<{ token: string; user: AuthUser }> {
+  const created = await ctx.createUser({ role, ...(companyId ? { companyId } : {}) });
+  const token = (await ctx.http().post('/account/login').send(created)).body.token as string;
+  const [user] = await ctx.db.query<AuthUser>(
+    `SELECT id, role, company_id AS "companyId", token_version AS "tokenVersion" FROM users
+      WHERE id = $1`,
+    [created.id],
+  );
+  return { token, user: user as AuthUser };
 }
 
 export interface AiApp {

@@ -203,7 +203,15 @@ export async function createContext(
   const jobs = await startApiJobs(db, config, logger, mailer, {
     connection: testDb.jobsConnection,
   });
-  const app = createApp({ db, mailer, outbox: jobs.outbox, config, logger, ai: jobs.ai });
+  const app = createApp({
+    db,
+    mailer,
+    outbox: jobs.outbox,
+    config,
+    logger,
+    ai: jobs.ai,
+    supervisorRuns: jobs.supervisorRuns,
+  });
   return {
     backend,
     db,

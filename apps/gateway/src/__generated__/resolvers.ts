@@ -11,6 +11,7 @@ import type { CommentDto } from '../features/comments/mappers.js';
 import type { ReportRequest } from '../features/reports/mappers.js';
 import type { SummaryDto, FullSummaryDto, TranslateDto, ProducedDto, SearchIndexDto, CapabilitiesDto, AuditEntryDto } from '../features/ai/mappers.js';
 import type { QuestionnaireDto, AnswersDto } from '../features/questionnaire/mappers.js';
+import type { SupervisorDto, SupervisorUnitDto, SupervisorRunDto, SupervisorOverviewDto, SupervisorPackageDto, GatedIndexDto } from '../features/supervisors/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -134,8 +135,14 @@ export type AiAuditEntry = {
   outputTokens: Scalars['Int']['output'];
   /** Which survey. */
   surveyId?: Maybe<Scalars['ID']['output']>;
+  /** The survey's name (null for a deleted survey). */
+  surveyName?: Maybe<Scalars['String']['output']>;
+  /** The asker's email (null for a deleted user or a background index build). */
+  userEmail?: Maybe<Scalars['String']['output']>;
   /** Who asked (null for a deleted user). */
   userId?: Maybe<Scalars['ID']['output']>;
+  /** The asker's display name (null for a deleted user or a background index build). */
+  userName?: Maybe<Scalars['String']['output']>;
 };
 
 /** What the signed-in user may use of the AI features on a survey. */
@@ -273,6 +280,8 @@ export type AskAnswer = {
   searchType: AiSearchType;
   /** The comment types among the comments found. */
   sentiments: Array<CommentType>;
+  /** Set when the chosen units form a group the anonymity rules hide: nothing was searched, and the answer says why. */
+  suppressedBecause?: Maybe<SuppressionReason>;
   /** What the vector leg is: hashed-char-ngrams (lexical) or an embedding model's name. */
   vectorLeg: Scalars['String']['output'];
 };
@@ -282,6 +291,11 @@ export type AskComment = {
   __typename?: 'AskComment';
   /** True when the answer rests on this comment. */
   cited: Scalars['Boolean']['output'];
+  /**
+   * How many comments this hit stands for: itself and the comments with the same or a nearly
+   * identical text that the caller may see (1 = only itself). Identical texts are one hit.
+   */
+  count: Scalars['Int']['output'];
   /** The criterion's name in the asked language. */
   criterion: Scalars['String']['output'];
   /** The criterion (2..31, or 99 something else). */
@@ -310,6 +324,8 @@ export type AskInput = {
   datasources?: InputMaybe<Array<AiDatasource>>;
   /** Language of the answer (default fi-FI). */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** The thread's earlier questions, oldest first (at most 10): the newest three narrow this search. */
+  previousQuestions?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The question, 4..1000 characters. */
   question: Scalars['String']['input'];
   /** Hybrid (default) or vector; only Admin chooses, others get the survey's setting. */
@@ -678,6 +694,11 @@ export type CompanySurvey = {
  */
 export type Configuration = {
   __typename?: 'Configuration';
+  /**
+   * The smallest group a report shows (the API's ANONYMITY_THRESHOLD): a group with fewer finished
+   * participants is hidden (`SuppressionReason.BELOW_THRESHOLD`).
+   */
+  anonymityThreshold: Scalars['Int']['output'];
   /** Industries for the company form, in display order. */
   companyIndustries: Array<ConfigurationOption>;
   /** Company size classes for the company form, in display order. */
@@ -1017,6 +1038,15 @@ export type FinishTime =
   /** The last 12 months up to now. */
   | 'ROLLING_12_MONTHS';
 
+/** The L-index of the whole survey, gated like every report. */
+export type GatedIndex = {
+  __typename?: 'GatedIndex';
+  /** The L-index; null when hidden. */
+  lIndex?: Maybe<Scalars['Float']['output']>;
+  /** Why it is hidden; null when shown. */
+  suppressedBecause?: Maybe<SuppressionReason>;
+};
+
 /** Gender answers. */
 export type Gender =
   /** Female. */
@@ -1151,6 +1181,18 @@ export type IndexRange = {
   from: Scalars['Int']['output'];
   /** Highest L-index (included). */
   to: Scalars['Int']['output'];
+};
+
+/**
+ * One of the open comments page's L-index ranges (`reportSettings.commentIndexRanges`), to read only the
+ * comments of writers whose L-index lies in it. A writer's index belongs to a range from its `from` up to
+ * the next range's `from` (69.5 is in 0-69).
+ */
+export type IndexRangeInput = {
+  /** Lowest L-index (included), as in `commentIndexRanges`. */
+  from: Scalars['Int']['input'];
+  /** Highest L-index, as in `commentIndexRanges`. */
+  to: Scalars['Int']['input'];
 };
 
 /** The outcome of sending a participation report (sent within the call). */
@@ -1333,6 +1375,8 @@ export type Mutation = {
    * BAD_USER_INPUT (participants.reportNotFinished) while the participation is not finished.
    */
   sendParticipationReport: InvitationResult;
+  /** Sends each supervisor of an ended survey's units a link to their unit's package (Admin, SuperUser). */
+  sendSupervisorPackages: SupervisorRunResult;
   /** Shows open comments from the given time on, or hides them with null (Admin, PartnerAdmin). */
   setShowOpenComments: SurveyResult;
   /**
@@ -1340,6 +1384,8 @@ export type Mutation = {
    * survey has not ended.
    */
   setSurveyEndDate: SurveyResult;
+  /** Sets a unit's supervisors (replacing them); each must be a User or SuperUser of its company with access to it. */
+  setUnitSupervisors: UnitSupervisorsResult;
   /** Assigns a PartnerAdmin these companies (replacing the earlier ones). */
   setUserCompanies: UserResult;
   /** Limits a user to these units of the user's company (replacing the earlier ones; empty: no limit). */
@@ -1551,6 +1597,12 @@ export type MutationSendParticipationReportArgs = {
 
 
 /** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationSendSupervisorPackagesArgs = {
+  surveyId: Scalars['ID']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
 export type MutationSetShowOpenCommentsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
@@ -1561,6 +1613,13 @@ export type MutationSetShowOpenCommentsArgs = {
 export type MutationSetSurveyEndDateArgs = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation type. Each domain file extends it with one mutation per user action. */
+export type MutationSetUnitSupervisorsArgs = {
+  unitId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1658,6 +1717,60 @@ export type MutationVerifyTwoFactorArgs = {
   code: Scalars['String']['input'];
   delivery?: InputMaybe<SessionDelivery>;
   twoFactorSession?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How many visible open comments one type and criterion has. */
+export type OpenCommentCount = {
+  __typename?: 'OpenCommentCount';
+  /** Visible comments, at least 1. */
+  count: Scalars['Int']['output'];
+  /** The criterion. */
+  criterion: Criterion;
+  /** The section. */
+  type: CommentType;
+};
+
+/** The open comments of the first set counted per type and criterion (without the comments). */
+export type OpenCommentCounts = {
+  __typename?: 'OpenCommentCounts';
+  /**
+   * Visible comments per type and criterion, those with any, by type then criterion (with `indexRange`:
+   * of writers in that range); null when suppressed.
+   */
+  counts?: Maybe<Array<OpenCommentCount>>;
+  /** The headings of the three sections in the report language. */
+  headings: CommentSectionHeadings;
+  /** The set's name. */
+  name: Scalars['String']['output'];
+  /**
+   * Whether the page offers the L-index range filter: the index is shown and every range has at least
+   * `reportSettings.minCommentsPerRange` visible comments (of the whole set, whatever range was asked);
+   * false when suppressed.
+   */
+  rangeFilter: Scalars['Boolean']['output'];
+  /** Company and set names. */
+  subtitle: Scalars['String']['output'];
+  /** True when the comments may not be shown: `counts` is null. */
+  suppressed: Scalars['Boolean']['output'];
+  /** Why the comments are not shown; null when they are. */
+  suppressedBecause?: Maybe<SuppressionReason>;
+  /** The report's title in the report language. */
+  title: Scalars['String']['output'];
+  /** True when the survey builds on a base survey: the sections read better, worse and important. */
+  trend: Scalars['Boolean']['output'];
+};
+
+/** One page of the open comments of a type and criterion. */
+export type OpenCommentPage = {
+  __typename?: 'OpenCommentPage';
+  /** The comments, oldest first; null when suppressed. */
+  comments?: Maybe<Array<ReportComment>>;
+  /** The cursor of the next page (pass it as `after`); null after the last page. */
+  next?: Maybe<Scalars['String']['output']>;
+  /** True when the comments may not be shown: `comments` is null. */
+  suppressed: Scalars['Boolean']['output'];
+  /** Why the comments are not shown; null when they are. */
+  suppressedBecause?: Maybe<SuppressionReason>;
 };
 
 /**
@@ -1843,6 +1956,12 @@ export type Query = {
   reportSettings?: Maybe<ReportSettings>;
   /** Invited and finished participants of a survey, per unit (unit 999: the whole company). */
   responseActivity: ResponseActivity;
+  /** Who may supervise a unit: its company's Users and SuperUsers with access to it (Admin, PartnerAdmin, SuperUser). */
+  supervisorCandidates: Array<Supervisor>;
+  /** The Supervisors page of a survey; a User sees their own units only. */
+  supervisorOverview?: Maybe<SupervisorOverview>;
+  /** A unit's package from an email link: refused (FORBIDDEN) to anyone but its unit's supervisors and the company's staff. */
+  supervisorPackage?: Maybe<SupervisorPackage>;
   /** One survey; null when there is none, `FORBIDDEN` when it is outside the account's reach. */
   survey?: Maybe<Survey>;
   /** Whether a survey can be created for a company, and which survey a tracking survey builds on. */
@@ -1854,6 +1973,8 @@ export type Query = {
   surveys: SurveyPage;
   /** The admin dashboard's top-20 lists (Admin only). */
   topRollups?: Maybe<TopRollups>;
+  /** The supervisors of a company's units (Admin, PartnerAdmin, SuperUser). */
+  unitSupervisors: Array<UnitSupervisors>;
   /** One user; null when there is none, `FORBIDDEN` when the user is outside the account's reach. */
   user?: Maybe<User>;
   /**
@@ -2007,6 +2128,35 @@ export type QueryResponseActivityArgs = {
  * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
  * extends it with its own fields.
  */
+export type QuerySupervisorCandidatesArgs = {
+  unitId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
+export type QuerySupervisorOverviewArgs = {
+  level?: InputMaybe<Scalars['Int']['input']>;
+  surveyId: Scalars['ID']['input'];
+  withoutSupervisor?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
+export type QuerySupervisorPackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
 export type QuerySurveyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2032,6 +2182,15 @@ export type QuerySurveysArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Root query type. Each domain file (`account`, `configuration`, later `companies`, `surveys`, ...)
+ * extends it with its own fields.
+ */
+export type QueryUnitSupervisorsArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -2267,6 +2426,16 @@ export type Report = {
    * unit and background filters do not apply). BAD_USER_INPUT for an all-data set.
    */
   changeJobWillingness?: Maybe<ChangeJobWillingness>;
+  /**
+   * How many visible open comments the first set has per type and criterion (what the comment map
+   * shows), without the comments themselves. Same access rule as `comments`.
+   */
+  commentCounts?: Maybe<OpenCommentCounts>;
+  /**
+   * One page of the first set's visible open comments of one type and criterion, oldest first. The
+   * pages of a type, criterion after criterion, together are that type's list in `comments`.
+   */
+  commentPage?: Maybe<OpenCommentPage>;
   /** Open comments of the first set (a User reads them once the survey's `showOpenComments` date has passed). */
   comments?: Maybe<OpenComments>;
   /** Correlations of the criteria realizations in the first set. */
@@ -2295,6 +2464,32 @@ export type Report = {
    * base survey has `criteria: null`.
    */
   trend?: Maybe<TrendReport>;
+};
+
+
+/**
+ * A report over up to two sets. Each field is one report read; the fields of one request are read in
+ * parallel and identical reads are made once. A field whose read fails is null, with its error in
+ * `errors` (one failed report does not blank the others). Fields taking `groupBy` compare the groups
+ * of the first set on that breakdown instead of the sets.
+ */
+export type ReportCommentCountsArgs = {
+  indexRange?: InputMaybe<IndexRangeInput>;
+};
+
+
+/**
+ * A report over up to two sets. Each field is one report read; the fields of one request are read in
+ * parallel and identical reads are made once. A field whose read fails is null, with its error in
+ * `errors` (one failed report does not blank the others). Fields taking `groupBy` compare the groups
+ * of the first set on that breakdown instead of the sets.
+ */
+export type ReportCommentPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  criterion: Scalars['Int']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  indexRange?: InputMaybe<IndexRangeInput>;
+  type: CommentType;
 };
 
 
@@ -2716,6 +2911,136 @@ export type SpreadBand = {
   to: Scalars['Int']['output'];
 };
 
+/**
+ * An account that supervises a unit: a User or SuperUser of the unit's company with access to it. Each
+ * supervisor gets their own unit's results after a survey ends.
+ */
+export type Supervisor = {
+  __typename?: 'Supervisor';
+  /** Display name. */
+  displayName: Scalars['String']['output'];
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Role: `User` or `SuperUser`. */
+  role: Scalars['String']['output'];
+};
+
+/** The Supervisors page of one survey: its units, their supervisors and results, and the latest run. */
+export type SupervisorOverview = {
+  __typename?: 'SupervisorOverview';
+  /** The survey's company. */
+  companyId: Scalars['ID']['output'];
+  /** The whole survey's L-index, the units' point of comparison. */
+  companyIndex: GatedIndex;
+  /** True once the survey has ended: only then can packages be sent. */
+  hasEnded: Scalars['Boolean']['output'];
+  /** The latest send run; null before the first. */
+  run?: Maybe<SupervisorRun>;
+  /** Survey id. */
+  surveyId: Scalars['ID']['output'];
+  /** Survey name. */
+  surveyName: Scalars['String']['output'];
+  /** True for a trend survey (its packages show this year against the base survey). */
+  trend: Scalars['Boolean']['output'];
+  /** The units (a User: only their own). */
+  units: Array<SupervisorUnit>;
+};
+
+/** A unit's package as its supervisor opens it from the email link. */
+export type SupervisorPackage = {
+  __typename?: 'SupervisorPackage';
+  /** The survey's company. */
+  companyId: Scalars['ID']['output'];
+  /** When the package was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Package id (the email link's). */
+  id: Scalars['ID']['output'];
+  /** Responses the package is built on. */
+  responses: Scalars['Int']['output'];
+  /** The package's outcome. */
+  status: SupervisorPackageStatus;
+  /** The survey. */
+  surveyId: Scalars['ID']['output'];
+  /** Survey name. */
+  surveyName: Scalars['String']['output'];
+  /** The unit. */
+  unitId: Scalars['ID']['output'];
+  /** The unit's level. */
+  unitLevel: Scalars['Int']['output'];
+  /** Unit name. */
+  unitName: Scalars['String']['output'];
+};
+
+/** What happened to a unit in the latest send run. */
+export type SupervisorPackageStatus =
+  /** No package: fewer finished participants than the anonymity threshold. */
+  | 'belowThreshold'
+  /** No package: shown, the unit's figures would let a smaller group be worked out. */
+  | 'differencing'
+  /** The package could be made, but the unit has no supervisor to send it to. */
+  | 'noSupervisor'
+  /** The unit's package was made and its supervisors were sent the link. */
+  | 'sent';
+
+/** A "send each supervisor their unit's results" run: its progress, n of N units. */
+export type SupervisorRun = {
+  __typename?: 'SupervisorRun';
+  /** When the run started. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Units done (n): a package sent or the reason none was made. */
+  done: Scalars['Int']['output'];
+  /** When the run ended; null while it runs. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Run id. */
+  id: Scalars['ID']['output'];
+  /** Units whose package was sent. */
+  sent: Scalars['Int']['output'];
+  /** Units the run covers (N). */
+  total: Scalars['Int']['output'];
+};
+
+/** The result of starting a send run. */
+export type SupervisorRunResult = {
+  __typename?: 'SupervisorRunResult';
+  /** What to fix when `ok` is false, for example `surveyId`: `supervisors.errors.notEnded`. */
+  fieldErrors: Array<FieldError>;
+  /** True when the run started. */
+  ok: Scalars['Boolean']['output'];
+  /** The run (when `ok`): follow its progress with `supervisorOverview`. */
+  run?: Maybe<SupervisorRun>;
+};
+
+/** One unit of a survey on the Supervisors page. */
+export type SupervisorUnit = {
+  __typename?: 'SupervisorUnit';
+  /** Participants who finished. */
+  finished: Scalars['Int']['output'];
+  /** The unit's L-index; null when the report hides the unit (see `suppressedBecause`) or cannot be read yet. */
+  lIndex?: Maybe<Scalars['Float']['output']>;
+  /** When the unit's package was last sent to its supervisors; null when never. */
+  lastSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The package last sent to the unit's supervisors (its PDF: `/files/supervisor-packages/<id>.pdf`); null when none was. */
+  lastSentPackageId?: Maybe<Scalars['ID']['output']>;
+  /** The latest send run's outcome for the unit; null before any run. */
+  lastStatus?: Maybe<SupervisorPackageStatus>;
+  /** The unit's level, 1 to 10. */
+  level: Scalars['Int']['output'];
+  /** Unit name. */
+  name: Scalars['String']['output'];
+  /** The unit's participants in the survey. */
+  participants: Scalars['Int']['output'];
+  /** Finished of participants, rounded percent. */
+  responseRate: Scalars['Int']['output'];
+  /** Who supervises the unit (none: empty). */
+  supervisors: Array<Supervisor>;
+  /** Why the unit's index is hidden; null when shown. */
+  suppressedBecause?: Maybe<SuppressionReason>;
+  /** Unit id. */
+  unitId: Scalars['ID']['output'];
+};
+
 /** Why a report does not show a group (docs/anonymity.md). Either way its values are null, never zeros. */
 export type SuppressionReason =
   /** The group has fewer finished participants than the anonymity threshold. */
@@ -3106,6 +3431,26 @@ export type UnitResult = {
   unit?: Maybe<Unit>;
 };
 
+/** The supervisors of one unit. */
+export type UnitSupervisors = {
+  __typename?: 'UnitSupervisors';
+  /** Its supervisors. */
+  supervisors: Array<Supervisor>;
+  /** Unit id. */
+  unitId: Scalars['ID']['output'];
+};
+
+/** The result of setting a unit's supervisors. */
+export type UnitSupervisorsResult = {
+  __typename?: 'UnitSupervisorsResult';
+  /** What to fix when `ok` is false, for example `userIds.0`: `supervisors.errors.notEligible`. */
+  fieldErrors: Array<FieldError>;
+  /** True when the supervisors were set. */
+  ok: Scalars['Boolean']['output'];
+  /** The unit's supervisors (when `ok`). */
+  unitSupervisors?: Maybe<UnitSupervisors>;
+};
+
 /** Changes to a participant; fields left out keep their value (except the required names and language). */
 export type UpdateParticipantInput = {
   /** Company name shown to the participant. */
@@ -3374,6 +3719,7 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   FinishTime: FinishTime;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GatedIndex: ResolverTypeWrapper<GatedIndexDto>;
   Gender: Gender;
   HistogramBin: ResolverTypeWrapper<HistogramBin>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3385,6 +3731,7 @@ export type ResolversTypes = {
   IndexMap: ResolverTypeWrapper<IndexMap>;
   IndexMapRow: ResolverTypeWrapper<IndexMapRow>;
   IndexRange: ResolverTypeWrapper<IndexRange>;
+  IndexRangeInput: IndexRangeInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationResult: ResolverTypeWrapper<InvitationResultDto>;
   LIndexGroup: ResolverTypeWrapper<LIndexGroup>;
@@ -3395,6 +3742,9 @@ export type ResolversTypes = {
   MailRun: ResolverTypeWrapper<MailRunDto>;
   MailRunKind: null;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OpenCommentCount: ResolverTypeWrapper<OpenCommentCount>;
+  OpenCommentCounts: ResolverTypeWrapper<OpenCommentCounts>;
+  OpenCommentPage: ResolverTypeWrapper<OpenCommentPage>;
   OpenComments: ResolverTypeWrapper<OpenComments>;
   Participant: ResolverTypeWrapper<ParticipantDto>;
   ParticipantPage: ResolverTypeWrapper<ParticipantPageDto>;
@@ -3436,6 +3786,13 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   SpreadBand: ResolverTypeWrapper<SpreadBand>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Supervisor: ResolverTypeWrapper<SupervisorDto>;
+  SupervisorOverview: ResolverTypeWrapper<SupervisorOverviewDto>;
+  SupervisorPackage: ResolverTypeWrapper<SupervisorPackageDto>;
+  SupervisorPackageStatus: null;
+  SupervisorRun: ResolverTypeWrapper<SupervisorRunDto>;
+  SupervisorRunResult: ResolverTypeWrapper<Omit<SupervisorRunResult, 'run'> & { run?: Maybe<ResolversTypes['SupervisorRun']> }>;
+  SupervisorUnit: ResolverTypeWrapper<SupervisorUnitDto>;
   SuppressionReason: null;
   Survey: ResolverTypeWrapper<SurveyDto>;
   SurveyComment: ResolverTypeWrapper<CommentDto>;
@@ -3458,6 +3815,8 @@ export type ResolversTypes = {
   UnitLevel: ResolverTypeWrapper<UnitLevelDto>;
   UnitResponseActivity: ResolverTypeWrapper<UnitResponseActivity>;
   UnitResult: ResolverTypeWrapper<Omit<UnitResult, 'unit'> & { unit?: Maybe<ResolversTypes['Unit']> }>;
+  UnitSupervisors: ResolverTypeWrapper<Omit<UnitSupervisors, 'supervisors'> & { supervisors: Array<ResolversTypes['Supervisor']> }>;
+  UnitSupervisorsResult: ResolverTypeWrapper<Omit<UnitSupervisorsResult, 'unitSupervisors'> & { unitSupervisors?: Maybe<ResolversTypes['UnitSupervisors']> }>;
   UpdateParticipantInput: UpdateParticipantInput;
   UpdateSurveyInput: UpdateSurveyInput;
   UpdateUnitInput: UpdateUnitInput;
@@ -3526,6 +3885,7 @@ export type ResolversParentTypes = {
   FailedRecipient: FailedRecipient;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  GatedIndex: GatedIndexDto;
   HistogramBin: HistogramBin;
   ID: Scalars['ID']['output'];
   ImportanceReport: ImportanceReport;
@@ -3535,6 +3895,7 @@ export type ResolversParentTypes = {
   IndexMap: IndexMap;
   IndexMapRow: IndexMapRow;
   IndexRange: IndexRange;
+  IndexRangeInput: IndexRangeInput;
   Int: Scalars['Int']['output'];
   InvitationResult: InvitationResultDto;
   LIndexGroup: LIndexGroup;
@@ -3543,6 +3904,9 @@ export type ResolversParentTypes = {
   LoginPayload: Omit<LoginPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   MailRun: MailRunDto;
   Mutation: Record<PropertyKey, never>;
+  OpenCommentCount: OpenCommentCount;
+  OpenCommentCounts: OpenCommentCounts;
+  OpenCommentPage: OpenCommentPage;
   OpenComments: OpenComments;
   Participant: ParticipantDto;
   ParticipantPage: ParticipantPageDto;
@@ -3577,6 +3941,12 @@ export type ResolversParentTypes = {
   SessionToken: SessionToken;
   SpreadBand: SpreadBand;
   String: Scalars['String']['output'];
+  Supervisor: SupervisorDto;
+  SupervisorOverview: SupervisorOverviewDto;
+  SupervisorPackage: SupervisorPackageDto;
+  SupervisorRun: SupervisorRunDto;
+  SupervisorRunResult: Omit<SupervisorRunResult, 'run'> & { run?: Maybe<ResolversParentTypes['SupervisorRun']> };
+  SupervisorUnit: SupervisorUnitDto;
   Survey: SurveyDto;
   SurveyComment: CommentDto;
   SurveyCompanyData: SurveyCompanyDataDto;
@@ -3596,6 +3966,8 @@ export type ResolversParentTypes = {
   UnitLevel: UnitLevelDto;
   UnitResponseActivity: UnitResponseActivity;
   UnitResult: Omit<UnitResult, 'unit'> & { unit?: Maybe<ResolversParentTypes['Unit']> };
+  UnitSupervisors: Omit<UnitSupervisors, 'supervisors'> & { supervisors: Array<ResolversParentTypes['Supervisor']> };
+  UnitSupervisorsResult: Omit<UnitSupervisorsResult, 'unitSupervisors'> & { unitSupervisors?: Maybe<ResolversParentTypes['UnitSupervisors']> };
   UpdateParticipantInput: UpdateParticipantInput;
   UpdateSurveyInput: UpdateSurveyInput;
   UpdateUnitInput: UpdateUnitInput;
@@ -3639,7 +4011,10 @@ export type AiAuditEntryResolvers<ContextType = GatewayContext, ParentType exten
   operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outputTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   surveyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  surveyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AiCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AiCapabilities'] = ResolversParentTypes['AiCapabilities']> = {
@@ -3693,11 +4068,13 @@ export type AskAnswerResolvers<ContextType = GatewayContext, ParentType extends 
   producedBy?: Resolver<ResolversTypes['AiProvenance'], ParentType, ContextType>;
   searchType?: Resolver<ResolversTypes['AiSearchType'], ParentType, ContextType>;
   sentiments?: Resolver<Array<ResolversTypes['CommentType']>, ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
   vectorLeg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AskCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AskComment'] = ResolversParentTypes['AskComment']> = {
   cited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   criterionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3820,6 +4197,7 @@ export type CompanySurveyResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type ConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Configuration'] = ResolversParentTypes['Configuration']> = {
+  anonymityThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   companyIndustries?: Resolver<Array<ResolversTypes['ConfigurationOption']>, ParentType, ContextType>;
   companySizes?: Resolver<Array<ResolversTypes['ConfigurationOption']>, ParentType, ContextType>;
   languageCode?: Resolver<ResolversTypes['LanguageCode'], ParentType, ContextType>;
@@ -3925,6 +4303,11 @@ export type FailedRecipientResolvers<ContextType = GatewayContext, ParentType ex
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GatedIndexResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GatedIndex'] = ResolversParentTypes['GatedIndex']> = {
+  lIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
 };
 
 export type HistogramBinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistogramBin'] = ResolversParentTypes['HistogramBin']> = {
@@ -4060,8 +4443,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendConfirmation?: Resolver<ResolversTypes['ResendConfirmationResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'email'>>;
   saveQuestionnaireDraft?: Resolver<ResolversTypes['QuestionnaireSaveResult'], ParentType, ContextType, RequireFields<MutationSaveQuestionnaireDraftArgs, 'answers' | 'token'>>;
   sendParticipationReport?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationSendParticipationReportArgs, 'id'>>;
+  sendSupervisorPackages?: Resolver<ResolversTypes['SupervisorRunResult'], ParentType, ContextType, RequireFields<MutationSendSupervisorPackagesArgs, 'surveyId'>>;
   setShowOpenComments?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationSetShowOpenCommentsArgs, 'id'>>;
   setSurveyEndDate?: Resolver<ResolversTypes['SurveyResult'], ParentType, ContextType, RequireFields<MutationSetSurveyEndDateArgs, 'id'>>;
+  setUnitSupervisors?: Resolver<ResolversTypes['UnitSupervisorsResult'], ParentType, ContextType, RequireFields<MutationSetUnitSupervisorsArgs, 'unitId' | 'userIds'>>;
   setUserCompanies?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserCompaniesArgs, 'companyIds' | 'email'>>;
   setUserUnits?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserUnitsArgs, 'email' | 'unitIds'>>;
   summarizeCommentType?: Resolver<ResolversTypes['AiCombinedSummary'], ParentType, ContextType, RequireFields<MutationSummarizeCommentTypeArgs, 'language' | 'surveyId' | 'type'>>;
@@ -4075,6 +4460,31 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateUnit?: Resolver<ResolversTypes['UnitResult'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   verifyTwoFactor?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorArgs, 'code' | 'delivery'>>;
+};
+
+export type OpenCommentCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenCommentCount'] = ResolversParentTypes['OpenCommentCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  criterion?: Resolver<ResolversTypes['Criterion'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CommentType'], ParentType, ContextType>;
+};
+
+export type OpenCommentCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenCommentCounts'] = ResolversParentTypes['OpenCommentCounts']> = {
+  counts?: Resolver<Maybe<Array<ResolversTypes['OpenCommentCount']>>, ParentType, ContextType>;
+  headings?: Resolver<ResolversTypes['CommentSectionHeadings'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rangeFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OpenCommentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenCommentPage'] = ResolversParentTypes['OpenCommentPage']> = {
+  comments?: Resolver<Maybe<Array<ResolversTypes['ReportComment']>>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
 };
 
 export type OpenCommentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenComments'] = ResolversParentTypes['OpenComments']> = {
@@ -4148,10 +4558,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reportPackage?: Resolver<Maybe<ResolversTypes['ReportPackage']>, ParentType, ContextType, RequireFields<QueryReportPackageArgs, 'surveyId'>>;
   reportSettings?: Resolver<Maybe<ResolversTypes['ReportSettings']>, ParentType, ContextType>;
   responseActivity?: Resolver<ResolversTypes['ResponseActivity'], ParentType, ContextType, RequireFields<QueryResponseActivityArgs, 'surveyId'>>;
+  supervisorCandidates?: Resolver<Array<ResolversTypes['Supervisor']>, ParentType, ContextType, RequireFields<QuerySupervisorCandidatesArgs, 'unitId'>>;
+  supervisorOverview?: Resolver<Maybe<ResolversTypes['SupervisorOverview']>, ParentType, ContextType, RequireFields<QuerySupervisorOverviewArgs, 'surveyId'>>;
+  supervisorPackage?: Resolver<Maybe<ResolversTypes['SupervisorPackage']>, ParentType, ContextType, RequireFields<QuerySupervisorPackageArgs, 'id'>>;
   survey?: Resolver<Maybe<ResolversTypes['Survey']>, ParentType, ContextType, RequireFields<QuerySurveyArgs, 'id'>>;
   surveyCompanyData?: Resolver<ResolversTypes['SurveyCompanyData'], ParentType, ContextType, RequireFields<QuerySurveyCompanyDataArgs, 'companyId'>>;
   surveys?: Resolver<ResolversTypes['SurveyPage'], ParentType, ContextType, RequireFields<QuerySurveysArgs, 'direction' | 'orderBy' | 'skip' | 'take'>>;
   topRollups?: Resolver<Maybe<ResolversTypes['TopRollups']>, ParentType, ContextType>;
+  unitSupervisors?: Resolver<Array<ResolversTypes['UnitSupervisors']>, ParentType, ContextType, RequireFields<QueryUnitSupervisorsArgs, 'companyId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'skip' | 'take'>>;
 };
@@ -4237,6 +4651,8 @@ export type RealizedCriterionResolvers<ContextType = GatewayContext, ParentType 
 
 export type ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
   changeJobWillingness?: Resolver<Maybe<ResolversTypes['ChangeJobWillingness']>, ParentType, ContextType>;
+  commentCounts?: Resolver<Maybe<ResolversTypes['OpenCommentCounts']>, ParentType, ContextType, Partial<ReportCommentCountsArgs>>;
+  commentPage?: Resolver<Maybe<ResolversTypes['OpenCommentPage']>, ParentType, ContextType, RequireFields<ReportCommentPageArgs, 'criterion' | 'first' | 'type'>>;
   comments?: Resolver<Maybe<ResolversTypes['OpenComments']>, ParentType, ContextType>;
   correlations?: Resolver<Maybe<ResolversTypes['CorrelationMatrix']>, ParentType, ContextType>;
   enps?: Resolver<Maybe<ResolversTypes['EnpsReport']>, ParentType, ContextType, RequireFields<ReportEnpsArgs, 'removeBackground'>>;
@@ -4354,6 +4770,69 @@ export type SpreadBandResolvers<ContextType = GatewayContext, ParentType extends
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupervisorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Supervisor'] = ResolversParentTypes['Supervisor']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupervisorOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorOverview'] = ResolversParentTypes['SupervisorOverview']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyIndex?: Resolver<ResolversTypes['GatedIndex'], ParentType, ContextType>;
+  hasEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  run?: Resolver<Maybe<ResolversTypes['SupervisorRun']>, ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  surveyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['SupervisorUnit']>, ParentType, ContextType>;
+};
+
+export type SupervisorPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorPackage'] = ResolversParentTypes['SupervisorPackage']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupervisorPackageStatus'], ParentType, ContextType>;
+  surveyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  surveyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unitLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupervisorPackageStatusResolvers = { BELOW_THRESHOLD: 'belowThreshold', DIFFERENCING: 'differencing', NO_SUPERVISOR: 'noSupervisor', SENT: 'sent' };
+
+export type SupervisorRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorRun'] = ResolversParentTypes['SupervisorRun']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupervisorRunResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorRunResult'] = ResolversParentTypes['SupervisorRunResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  run?: Resolver<Maybe<ResolversTypes['SupervisorRun']>, ParentType, ContextType>;
+};
+
+export type SupervisorUnitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorUnit'] = ResolversParentTypes['SupervisorUnit']> = {
+  finished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastSentPackageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastStatus?: Resolver<Maybe<ResolversTypes['SupervisorPackageStatus']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responseRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supervisors?: Resolver<Array<ResolversTypes['Supervisor']>, ParentType, ContextType>;
+  suppressedBecause?: Resolver<Maybe<ResolversTypes['SuppressionReason']>, ParentType, ContextType>;
+  unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SuppressionReasonResolvers = { BELOW_THRESHOLD: 'belowThreshold', DIFFERENCING: 'differencing' };
@@ -4512,6 +4991,17 @@ export type UnitResultResolvers<ContextType = GatewayContext, ParentType extends
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
 };
 
+export type UnitSupervisorsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitSupervisors'] = ResolversParentTypes['UnitSupervisors']> = {
+  supervisors?: Resolver<Array<ResolversTypes['Supervisor']>, ParentType, ContextType>;
+  unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UnitSupervisorsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitSupervisorsResult'] = ResolversParentTypes['UnitSupervisorsResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unitSupervisors?: Resolver<Maybe<ResolversTypes['UnitSupervisors']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -4581,6 +5071,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EnpsReport?: EnpsReportResolvers<ContextType>;
   FailedRecipient?: FailedRecipientResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  GatedIndex?: GatedIndexResolvers<ContextType>;
   HistogramBin?: HistogramBinResolvers<ContextType>;
   ImportanceReport?: ImportanceReportResolvers<ContextType>;
   ImportantCriterion?: ImportantCriterionResolvers<ContextType>;
@@ -4597,6 +5088,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   MailRun?: MailRunResolvers<ContextType>;
   MailRunKind?: MailRunKindResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  OpenCommentCount?: OpenCommentCountResolvers<ContextType>;
+  OpenCommentCounts?: OpenCommentCountsResolvers<ContextType>;
+  OpenCommentPage?: OpenCommentPageResolvers<ContextType>;
   OpenComments?: OpenCommentsResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   ParticipantPage?: ParticipantPageResolvers<ContextType>;
@@ -4629,6 +5123,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchIndexStatus?: SearchIndexStatusResolvers;
   SessionToken?: SessionTokenResolvers<ContextType>;
   SpreadBand?: SpreadBandResolvers<ContextType>;
+  Supervisor?: SupervisorResolvers<ContextType>;
+  SupervisorOverview?: SupervisorOverviewResolvers<ContextType>;
+  SupervisorPackage?: SupervisorPackageResolvers<ContextType>;
+  SupervisorPackageStatus?: SupervisorPackageStatusResolvers;
+  SupervisorRun?: SupervisorRunResolvers<ContextType>;
+  SupervisorRunResult?: SupervisorRunResultResolvers<ContextType>;
+  SupervisorUnit?: SupervisorUnitResolvers<ContextType>;
   SuppressionReason?: SuppressionReasonResolvers;
   Survey?: SurveyResolvers<ContextType>;
   SurveyComment?: SurveyCommentResolvers<ContextType>;
@@ -4649,6 +5150,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   UnitLevel?: UnitLevelResolvers<ContextType>;
   UnitResponseActivity?: UnitResponseActivityResolvers<ContextType>;
   UnitResult?: UnitResultResolvers<ContextType>;
+  UnitSupervisors?: UnitSupervisorsResolvers<ContextType>;
+  UnitSupervisorsResult?: UnitSupervisorsResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;

@@ -22,6 +22,7 @@ describe('the error mapping', () => {
     [403, 'locked_out', 'FORBIDDEN', 'locked_out'],
     [403, 'locked_out_2fa', 'FORBIDDEN', 'locked_out_2fa'],
     [403, 'forbidden', 'FORBIDDEN', undefined],
+    [403, 'survey-not-ended', 'FORBIDDEN', 'results_not_open'],
     [400, 'incorrect-code', 'BAD_USER_INPUT', 'incorrect_2fa_code'],
     [400, 'invalid-code', 'BAD_USER_INPUT', 'invalid_code'],
     [400, 'validation-failed', 'BAD_USER_INPUT', 'validation_failed'],

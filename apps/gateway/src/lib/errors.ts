@@ -27,6 +27,7 @@ export type ErrorReason =
   | 'invalid_code'
   | 'validation_failed'
   | 'conflict'
+  | 'results_not_open'
   | 'max_depth'
   | 'max_cost'
   | 'max_aliases'
@@ -85,6 +86,7 @@ const reasonMessages: Partial<Record<ErrorReason, string>> = {
   locked_out_2fa: 'Too many wrong codes: sign in again.',
   incorrect_2fa_code: 'Incorrect code.',
   invalid_code: 'The link is invalid, used or expired.',
+  results_not_open: 'The results of this survey open when it ends.',
   bad_enum_values_header: 'The Survey-Enum-Values header must be ALL_CAPS, or left out.',
 };
 
@@ -140,6 +142,8 @@ function fromStatus(error: UpstreamError): GraphQLError {
     if (detail === 'locked_out' || detail === 'locked_out_2fa') {
       return gatewayError('FORBIDDEN', { ...options, reason: detail });
     }
+    if (detail === 'survey-not-ended')
+      return gatewayError('FORBIDDEN', { ...options, reason: 'results_not_open' });
     return gatewayError('FORBIDDEN', options);
   }
   if (status === 400 || status === 422) {

@@ -35,7 +35,10 @@ export function setupApiAndGateway(
 
   beforeAll(async () => {
     api = await startApi(await overrides());
-    gateway = await startTestGateway({ API_URL: api.url });
+    // The 5 s default wait for the API's headers is the production setting (rest-client tests hold
+    // it); on a CI machine at load 20-30 a cold report read (a trend deck, a gate being built) can
+    // take longer, and these tests are about answers, not about that wait.
+    gateway = await startTestGateway({ API_URL: api.url, UPSTREAM_HEADERS_TIMEOUT_MS: 60_000 });
   });
   afterAll(async () => {
     await gateway?.close();

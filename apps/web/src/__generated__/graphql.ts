@@ -93,6 +93,8 @@ export type AskInput = {
   datasources?: Array<AiDatasource> | null | undefined;
   /** Language of the answer (default fi-FI). */
   language?: string | null | undefined;
+  /** The thread's earlier questions, oldest first (at most 10): the newest three narrow this search. */
+  previousQuestions?: Array<string> | null | undefined;
   /** The question, 4..1000 characters. */
   question: string;
   /** Hybrid (default) or vector; only Admin chooses, others get the survey's setting. */
@@ -401,6 +403,18 @@ export type Gender =
   /** Prefers not to say. */
   | 'UNDISCLOSED';
 
+/**
+ * One of the open comments page's L-index ranges (`reportSettings.commentIndexRanges`), to read only the
+ * comments of writers whose L-index lies in it. A writer's index belongs to a range from its `from` up to
+ * the next range's `from` (69.5 is in 0-69).
+ */
+export type IndexRangeInput = {
+  /** Lowest L-index (included), as in `commentIndexRanges`. */
+  from: number;
+  /** Highest L-index, as in `commentIndexRanges`. */
+  to: number;
+};
+
 /** Where a sign-in attempt stands. */
 export type LoginStatus =
   /** Signed in; `account` is set. */
@@ -567,6 +581,27 @@ export type SortDirection =
   /** Largest, latest or Z first. */
   | 'DESC';
 
+/** What happened to a unit in the latest send run. */
+export type SupervisorPackageStatus =
+  /** No package: fewer finished participants than the anonymity threshold. */
+  | 'BELOW_THRESHOLD'
+  /** No package: shown, the unit's figures would let a smaller group be worked out. */
+  | 'DIFFERENCING'
+  /** The package could be made, but the unit has no supervisor to send it to. */
+  | 'NO_SUPERVISOR'
+  /** The unit's package was made and its supervisors were sent the link. */
+  | 'SENT';
+
+/** Why a report does not show a group (docs/anonymity.md). Either way its values are null, never zeros. */
+export type SuppressionReason =
+  /** The group has fewer finished participants than the anonymity threshold. */
+  | 'BELOW_THRESHOLD'
+  /**
+   * The group is large enough, but it is not a union of whole anonymity cells of its survey: shown,
+   * its figures minus other shown figures would reveal a group under the threshold.
+   */
+  | 'DIFFERENCING';
+
 /** Columns the survey list can be sorted by. */
 export type SurveyOrderBy =
   /** Creation time. */
@@ -723,7 +758,7 @@ export type SessionProvider_MeQuery = { me: { id: string, email: string, display
 export type SessionProvider_ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionProvider_ConfigurationQuery = { configuration: { languageCode: string, reportLanguageCode: string, languages: Array<string> } };
+export type SessionProvider_ConfigurationQuery = { configuration: { languageCode: string, reportLanguageCode: string, languages: Array<string>, anonymityThreshold: number } };
 
 export type SessionProvider_LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -792,14 +827,21 @@ export type AskRoute_AskMutationVariables = Exact<{
 }>;
 
 
-export type AskRoute_AskMutation = { askSurvey: { answer: string, entities: Array<string>, followUpQuestions: Array<string>, searchType: AiSearchType, vectorLeg: string, agenticSteps: number | null, producedBy: { engine: AiEngine, method: string, model: string | null }, comments: Array<{ id: string, surveyId: string, text: string, type: CommentType, criterionId: number, criterion: string, rank: number, score: number, cited: boolean }> } };
+export type AskRoute_AskMutation = { askSurvey: { answer: string, entities: Array<string>, followUpQuestions: Array<string>, searchType: AiSearchType, vectorLeg: string, agenticSteps: number | null, producedBy: { engine: AiEngine, method: string, model: string | null }, comments: Array<{ id: string, surveyId: string, text: string, type: CommentType, criterionId: number, criterion: string, rank: number, score: number, count: number, cited: boolean }> } };
+
+export type AiAuditRouteQueryVariables = Exact<{
+  take?: number | null | undefined;
+}>;
+
+
+export type AiAuditRouteQuery = { aiAudit: Array<{ id: string, at: string, userName: string | null, userEmail: string | null, surveyName: string | null, operation: string, commentIds: Array<string>, model: string, inputTokens: number, outputTokens: number }> };
 
 export type ChatPanel_AskMutationVariables = Exact<{
   input: AskInput;
 }>;
 
 
-export type ChatPanel_AskMutation = { askSurvey: { answer: string, entities: Array<string>, followUpQuestions: Array<string>, comments: Array<{ id: string, text: string, type: CommentType, criterion: string, rank: number }>, producedBy: { engine: AiEngine, method: string, model: string | null } } };
+export type ChatPanel_AskMutation = { askSurvey: { answer: string, entities: Array<string>, followUpQuestions: Array<string>, comments: Array<{ id: string, text: string, type: CommentType, criterion: string, rank: number, count: number }>, producedBy: { engine: AiEngine, method: string, model: string | null } } };
 
 export type PlaygroundRoute_SurveyQueryVariables = Exact<{
   id: string | number;
@@ -901,6 +943,28 @@ export type CompanyForm_OptionsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type CompanyForm_OptionsQuery = { configuration: { companyIndustries: Array<{ id: string, description: string }>, companySizes: Array<{ id: string, description: string }> } };
+
+export type UnitSupervisorsQueryVariables = Exact<{
+  companyId: string | number;
+}>;
+
+
+export type UnitSupervisorsQuery = { unitSupervisors: Array<{ unitId: string, supervisors: Array<{ id: string, displayName: string, email: string }> }> };
+
+export type UnitSupervisors_CandidatesQueryVariables = Exact<{
+  unitId: string | number;
+}>;
+
+
+export type UnitSupervisors_CandidatesQuery = { supervisorCandidates: Array<{ id: string, displayName: string, email: string }> };
+
+export type UnitSupervisors_SetMutationVariables = Exact<{
+  unitId: string | number;
+  userIds: Array<string | number> | string | number;
+}>;
+
+
+export type UnitSupervisors_SetMutation = { setUnitSupervisors: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, unitSupervisors: { unitId: string, supervisors: Array<{ id: string, displayName: string, email: string }> } | null } };
 
 export type CompaniesRoute_CompaniesQueryVariables = Exact<{
   skip: number;
@@ -1083,10 +1147,11 @@ export type EditParticipantRoute_ParticipantFragment = { id: string, responderId
 export type EditParticipantRoute_ParticipantQueryVariables = Exact<{
   pid: string | number;
   companyId: string | number;
+  surveyId: string | number;
 }>;
 
 
-export type EditParticipantRoute_ParticipantQuery = { participant: { id: string, responderId: number, surveyId: string, name: string, firstName: string, lastName: string, email: string, pinCode: string | null, languageCode: string, companyDisplayName: string, surveyContinueLink: string, unitIds: Array<string>, inviteSent: boolean, invited: string | null, reminded: string | null, finished: string | null, created: string } | null, company: { id: string, unitLevels: Array<{ index: number, units: Array<{ id: string, name: string }> }> } | null };
+export type EditParticipantRoute_ParticipantQuery = { participant: { id: string, responderId: number, surveyId: string, name: string, firstName: string, lastName: string, email: string, pinCode: string | null, languageCode: string, companyDisplayName: string, surveyContinueLink: string, unitIds: Array<string>, inviteSent: boolean, invited: string | null, reminded: string | null, finished: string | null, created: string } | null, survey: { id: string, hasEnded: boolean } | null, company: { id: string, unitLevels: Array<{ index: number, units: Array<{ id: string, name: string }> }> } | null };
 
 export type EditParticipantRoute_UpdateMutationVariables = Exact<{
   id: string | number;
@@ -1130,6 +1195,27 @@ export type QuestionnaireRoute_FinishMutationVariables = Exact<{
 
 export type QuestionnaireRoute_FinishMutation = { finishQuestionnaire: { ok: boolean, status: QuestionnaireStatus, endMessage: string | null, fieldErrors: Array<{ field: string, message: string }> } };
 
+export type CommentPagesQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+  type: CommentType;
+  criterion: number;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+  indexRange?: IndexRangeInput | null | undefined;
+}>;
+
+
+export type CommentPagesQuery = { report: { commentPage: { suppressed: boolean, next: string | null, comments: Array<{ id: string, text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null } | null } | null };
+
+export type CommentsPdfQueryVariables = Exact<{
+  sets: Array<ReportSetInput> | ReportSetInput;
+  language?: string | null | undefined;
+}>;
+
+
+export type CommentsPdfQuery = { report: { comments: { suppressed: boolean, positive: Array<{ id: string, text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null, negative: Array<{ id: string, text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null, neutral: Array<{ id: string, text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null } | null } | null };
+
 export type CommentSections_CommentFragment = { id: string, text: string, lIndex: number | null, criterion: { id: number, name: string } };
 
 export type DashboardWidgetsQueryVariables = Exact<{
@@ -1142,9 +1228,9 @@ export type DashboardWidgetsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardWidgetsQuery = { reportFilterChoices: { units: Array<{ id: string, name: string }> } | null, responseActivity: { count: number, invited: number, finishedCount: number, byUnits: Array<{ unitId: string, wholeCompany: boolean, index: number, name: string, count: number, invited: number, finished: number, responsePercentage: number }> }, lIndexTrend?: Array<{ surveyId: string, name: string, date: string | null, tracking: boolean, suppressed: boolean, lIndex: number | null }> | null, report?: { lIndex: { groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, enps: { groups: Array<{ name: string, suppressed: boolean, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null, answers: Array<{ score: number, count: number }> | null }> } | null, realizations: { datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null }> }> } | null, changeJobWillingness?: { suppressed: boolean, participants: number | null, willing: number | null, share: number | null } | null } | null };
+export type DashboardWidgetsQuery = { reportFilterChoices: { units: Array<{ id: string, name: string }> } | null, responseActivity: { count: number, invited: number, finishedCount: number, byUnits: Array<{ unitId: string, wholeCompany: boolean, index: number, name: string, count: number, invited: number, finished: number, responsePercentage: number }> }, lIndexTrend?: Array<{ surveyId: string, name: string, date: string | null, tracking: boolean, suppressed: boolean, suppressedBecause: SuppressionReason | null, lIndex: number | null }> | null, report?: { lIndex: { groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, enps: { groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null, answers: Array<{ score: number, count: number }> | null }> } | null, realizations: { datasets: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null }>, criteria: Array<{ rank: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null }> }> } | null, changeJobWillingness?: { suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, willing: number | null, share: number | null } | null } | null };
 
-export type IndexComparison_DistributionFragment = { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> };
+export type IndexComparison_DistributionFragment = { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> };
 
 export type IndexComparison_ChoicesFragment = { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> };
 
@@ -1161,7 +1247,7 @@ export type CorrelationRouteQueryVariables = Exact<{
 }>;
 
 
-export type CorrelationRouteQuery = { report: { correlations: { title: string, subtitle: string, name: string, suppressed: boolean, participants: number | null, rows: Array<Array<number | null>> | null, criteria: Array<{ id: number, name: string }> } | null } | null };
+export type CorrelationRouteQuery = { report: { correlations: { title: string, subtitle: string, name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, rows: Array<Array<number | null>> | null, criteria: Array<{ id: number, name: string }> } | null } | null };
 
 export type CurrentSatisfactionRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
@@ -1174,7 +1260,7 @@ export type CurrentSatisfactionRouteQueryVariables = Exact<{
 }>;
 
 
-export type CurrentSatisfactionRouteQuery = { report: { satisfaction: { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null, comparableSurveys?: Array<{ id: string, name: string }> };
+export type CurrentSatisfactionRouteQuery = { report: { satisfaction: { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null, comparableSurveys?: Array<{ id: string, name: string }> };
 
 export type DashboardRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1188,7 +1274,7 @@ export type EnpsRouteQueryVariables = Exact<{
 }>;
 
 
-export type EnpsRouteQuery = { report: { enps: { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null, answers: Array<{ score: number, count: number }> | null }> } | null } | null };
+export type EnpsRouteQuery = { report: { enps: { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null, answers: Array<{ score: number, count: number }> | null }> } | null } | null };
 
 export type LIndexCompareRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
@@ -1201,7 +1287,7 @@ export type LIndexCompareRouteQueryVariables = Exact<{
 }>;
 
 
-export type LIndexCompareRouteQuery = { report: { lIndex: { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null, comparableSurveys?: Array<{ id: string, name: string }> };
+export type LIndexCompareRouteQuery = { report: { lIndex: { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null, comparableSurveys?: Array<{ id: string, name: string }> };
 
 export type LIndexGroupedRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
@@ -1212,7 +1298,7 @@ export type LIndexGroupedRouteQueryVariables = Exact<{
 }>;
 
 
-export type LIndexGroupedRouteQuery = { report: { lIndexBy: { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, lIndex: number | null, spread: Array<{ label: string, share: number }> | null }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
+export type LIndexGroupedRouteQuery = { report: { lIndexBy: { title: string, subtitle: string, groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, lIndex: number | null, spread: Array<{ label: string, share: number }> | null }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
 
 export type LMapRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
@@ -1224,7 +1310,7 @@ export type LMapRouteQueryVariables = Exact<{
 }>;
 
 
-export type LMapRouteQuery = { report?: { indexMap: { title: string, subtitle: string, criteria: Array<{ id: number, name: string }>, rows: Array<{ grouping: ReportGrouping, name: string, suppressed: boolean, participants: number | null, values: Array<number | null> | null, lIndex: number | null }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
+export type LMapRouteQuery = { report?: { indexMap: { title: string, subtitle: string, criteria: Array<{ id: number, name: string }>, rows: Array<{ grouping: ReportGrouping, name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, values: Array<number | null> | null, lIndex: number | null }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
 
 export type MostImportantGroupedRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
@@ -1235,7 +1321,7 @@ export type MostImportantGroupedRouteQueryVariables = Exact<{
 }>;
 
 
-export type MostImportantGroupedRouteQuery = { report: { mostImportant: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
+export type MostImportantGroupedRouteQuery = { report: { mostImportant: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
 
 export type MostImportantRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
@@ -1246,24 +1332,27 @@ export type MostImportantRouteQueryVariables = Exact<{
 }>;
 
 
-export type MostImportantRouteQuery = { report: { mostImportant: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> } | null } | null, comparableSurveys?: Array<{ id: string, name: string }> };
+export type MostImportantRouteQuery = { report: { mostImportant: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> } | null } | null, comparableSurveys?: Array<{ id: string, name: string }> };
 
 export type OpenCommentsRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
   language?: string | null | undefined;
+  indexRange?: IndexRangeInput | null | undefined;
 }>;
 
 
-export type OpenCommentsRouteQuery = { report: { comments: { title: string, subtitle: string, name: string, trend: boolean, suppressed: boolean, positive: Array<{ id: string, text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null, negative: Array<{ id: string, text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null, neutral: Array<{ id: string, text: string, lIndex: number | null, criterion: { id: number, name: string } }> | null } | null } | null, reportSettings: { minCommentsPerRange: number, commentIndexRanges: Array<{ from: number, to: number }> } | null };
+export type OpenCommentsRouteQuery = { report: { commentCounts: { title: string, subtitle: string, name: string, trend: boolean, suppressed: boolean, suppressedBecause: SuppressionReason | null, rangeFilter: boolean, counts: Array<{ type: CommentType, count: number, criterion: { id: number, name: string } }> | null } | null } | null, reportSettings: { minCommentsPerRange: number, commentIndexRanges: Array<{ from: number, to: number }> } | null };
 
 export type RealizationsByVariablesRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
   language?: string | null | undefined;
   groupBy?: ReportGrouping | null | undefined;
+  surveyId: string | number;
+  withChoices: boolean;
 }>;
 
 
-export type RealizationsByVariablesRouteQuery = { report: { realizationsBy: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ criterion: { id: number, name: string }, realizations: Array<{ value: number | null, spread: Array<{ label: string, share: number }> | null }> }> } | null } | null };
+export type RealizationsByVariablesRouteQuery = { report: { realizationsBy: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null }>, criteria: Array<{ criterion: { id: number, name: string }, realizations: Array<{ value: number | null, spread: Array<{ label: string, share: number }> | null }> }> } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, background: Array<{ grouping: ReportGrouping, name: string, values: Array<{ value: string, name: string }> }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
 
 export type RealizationsRouteQueryVariables = Exact<{
   sets: Array<ReportSetInput> | ReportSetInput;
@@ -1272,7 +1361,7 @@ export type RealizationsRouteQueryVariables = Exact<{
 }>;
 
 
-export type RealizationsRouteQuery = { report: { realizations: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null, spread: Array<{ label: string, share: number }> | null }> }> } | null } | null };
+export type RealizationsRouteQuery = { report: { realizations: { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null }>, criteria: Array<{ rank: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null, spread: Array<{ label: string, share: number }> | null }> }> } | null } | null };
 
 export type ReportPackageRouteQueryVariables = Exact<{
   surveyId: string | number;
@@ -1281,14 +1370,14 @@ export type ReportPackageRouteQueryVariables = Exact<{
 }>;
 
 
-export type ReportPackageRouteQuery = { me: { id: string, localizedReports: boolean } | null, configuration: { reportLanguages: Array<string> }, comparableSurveys: Array<{ id: string, name: string }>, reportFilterChoices: { units: Array<{ id: string, name: string, level: number }> } | null, reportPackage: { companyName: string, trend: boolean, unitName: string, endDate: string | null, invited: number, finished: number, minimumResponders: number, enoughResponders: boolean, survey: { id: string, name: string }, baseSurvey: { id: string, name: string } | null, unit: { id: string, name: string } | null, report: { satisfaction: { title: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, lIndex: { title: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, enps: { title: string, groups: Array<{ name: string, suppressed: boolean, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null }> } | null, mostImportant: { title: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> } | null, realizations: { title: string, datasets: Array<{ name: string, suppressed: boolean }>, criteria: Array<{ rank: number, importance: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null, spread: Array<{ label: string, share: number }> | null }> }> } | null, realizationsBy: { title: string, datasets: Array<{ name: string, suppressed: boolean }>, criteria: Array<{ criterion: { id: number, name: string }, realizations: Array<{ value: number | null, importance: number | null }> }> } | null } } | null };
+export type ReportPackageRouteQuery = { me: { id: string, localizedReports: boolean } | null, configuration: { reportLanguages: Array<string> }, comparableSurveys: Array<{ id: string, name: string }>, reportFilterChoices: { units: Array<{ id: string, name: string, level: number }> } | null, reportPackage: { companyName: string, trend: boolean, unitName: string, endDate: string | null, invited: number, finished: number, minimumResponders: number, enoughResponders: boolean, survey: { id: string, name: string }, baseSurvey: { id: string, name: string } | null, unit: { id: string, name: string } | null, report: { satisfaction: { title: string, groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, lIndex: { title: string, groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, enps: { title: string, groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null }> } | null, mostImportant: { title: string, datasets: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> } | null, realizations: { title: string, datasets: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null }>, criteria: Array<{ rank: number, importance: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null, spread: Array<{ label: string, share: number }> | null }> }> } | null, realizationsBy: { title: string, datasets: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null }>, criteria: Array<{ criterion: { id: number, name: string }, realizations: Array<{ value: number | null, importance: number | null }> }> } | null } } | null };
 
 export type ReportsRouteQueryVariables = Exact<{
   isAdmin: boolean;
 }>;
 
 
-export type ReportsRouteQuery = { me: { id: string, localizedReports: boolean } | null, companyChoices: Array<{ id: string, name: string, settings: { reportPackage: boolean }, surveys: Array<{ id: string, name: string, created: string, hasStarted: boolean, hasEnded: boolean }> }>, configuration: { reportLanguages: Array<string>, companySizes?: Array<{ id: string, description: string }>, companyIndustries?: Array<{ id: string, description: string }> } };
+export type ReportsRouteQuery = { me: { id: string, localizedReports: boolean } | null, companyChoices: Array<{ id: string, name: string, settings: { reportPackage: boolean }, surveys: Array<{ id: string, name: string, created: string, hasStarted: boolean, hasEnded: boolean, finished: string | null }> }>, configuration: { reportLanguages: Array<string>, companySizes?: Array<{ id: string, description: string }>, companyIndustries?: Array<{ id: string, description: string }> } };
 
 export type ReportsRoute_SelectionQueryVariables = Exact<{
   companyId: string | number;
@@ -1300,11 +1389,39 @@ export type ReportsRoute_SelectionQueryVariables = Exact<{
 
 export type ReportsRoute_SelectionQuery = { comparableSurveys: Array<{ id: string, name: string }>, survey?: { id: string, baseSurveyId: string | null, showOpenComments: string | null, settings: { showAskKiddyManager: boolean, showAskKiddyUser: boolean } | null } | null, reportFilterChoices?: { units: Array<{ id: string, name: string, level: number }>, groupings: Array<{ grouping: ReportGrouping, name: string }> } | null };
 
-export type ImportanceTable_ReportFragment = { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> };
+export type ImportanceTable_ReportFragment = { title: string, subtitle: string, datasets: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> };
 
-export type IndexMapTable_MapFragment = { title: string, subtitle: string, criteria: Array<{ id: number, name: string }>, rows: Array<{ grouping: ReportGrouping, name: string, suppressed: boolean, participants: number | null, values: Array<number | null> | null, lIndex: number | null }> };
+export type IndexMapTable_MapFragment = { title: string, subtitle: string, criteria: Array<{ id: number, name: string }>, rows: Array<{ grouping: ReportGrouping, name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, values: Array<number | null> | null, lIndex: number | null }> };
 
-export type SurveyFacts_SurveyFragment = { shortName: string, tracking: boolean, created: string, invitesSent: string | null, finished: string | null, hasStarted: boolean, hasEnded: boolean, participantCount: number, finishedCount: number, company: { id: string, name: string } | null };
+export type SupervisorPackageRouteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SupervisorPackageRouteQuery = { supervisorPackage: { id: string, companyId: string, surveyId: string, surveyName: string, unitId: string, unitName: string, status: SupervisorPackageStatus, createdAt: string } | null };
+
+export type SupervisorsRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupervisorsRouteQuery = { me: { id: string, role: Role } | null, companyChoices: Array<{ id: string, name: string, surveys: Array<{ id: string, name: string, created: string, hasStarted: boolean, hasEnded: boolean }> }> };
+
+export type SupervisorsRoute_OverviewQueryVariables = Exact<{
+  surveyId: string | number;
+  level?: number | null | undefined;
+  withoutSupervisor?: boolean | null | undefined;
+}>;
+
+
+export type SupervisorsRoute_OverviewQuery = { supervisorOverview: { surveyId: string, surveyName: string, hasEnded: boolean, trend: boolean, companyIndex: { lIndex: number | null, suppressedBecause: SuppressionReason | null }, run: { id: string, total: number, done: number, sent: number, createdAt: string, finishedAt: string | null } | null, units: Array<{ unitId: string, name: string, level: number, participants: number, finished: number, responseRate: number, lIndex: number | null, suppressedBecause: SuppressionReason | null, lastSentAt: string | null, lastSentPackageId: string | null, lastStatus: SupervisorPackageStatus | null, supervisors: Array<{ id: string, displayName: string, email: string }> }> } | null };
+
+export type SupervisorsRoute_SendMutationVariables = Exact<{
+  surveyId: string | number;
+}>;
+
+
+export type SupervisorsRoute_SendMutation = { sendSupervisorPackages: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, run: { id: string, total: number, done: number, sent: number, createdAt: string, finishedAt: string | null } | null } };
+
+export type SurveyFacts_SurveyFragment = { shortName: string, tracking: boolean, created: string, invitesSent: string | null, hasStarted: boolean, hasEnded: boolean, participantCount: number, finishedCount: number, company: { id: string, name: string } | null };
 
 export type CreateSurveyRoute_CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1342,14 +1459,14 @@ export type EditSurveyRoute_UpdateMutationVariables = Exact<{
 
 export type EditSurveyRoute_UpdateMutation = { updateSurvey: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, survey: { id: string, name: string, hasStarted: boolean, surveyEndMessage: string, settings: { showBackgroundAge: boolean, showBackgroundGender: boolean, showBackgroundEmploymentDuration: boolean, showBackgroundEducation: boolean, showBackgroundPosition: boolean, showBackgroundContractType: boolean, showBackgroundWorkingHours: boolean, showAskKiddyManager: boolean, showAskKiddyUser: boolean, showAgenticAskKiddy: boolean, shouldUseVectorSearchAskKiddy: boolean, showAiSummarizationManager: boolean, showAiSummarizationUser: boolean, showAiTranslationManager: boolean, showAiTranslationUser: boolean } | null } | null } };
 
-export type SurveyDetailsRoute_SurveyFragment = { id: string, name: string, companyId: string, baseSurveyId: string | null, finished: string | null, showOpenComments: string | null, shortName: string, tracking: boolean, created: string, invitesSent: string | null, hasStarted: boolean, hasEnded: boolean, participantCount: number, finishedCount: number, company: { id: string, name: string } | null };
+export type SurveyDetailsRoute_SurveyFragment = { id: string, name: string, companyId: string, baseSurveyId: string | null, finished: string | null, hasEnded: boolean, showOpenComments: string | null, shortName: string, tracking: boolean, created: string, invitesSent: string | null, hasStarted: boolean, participantCount: number, finishedCount: number, company: { id: string, name: string } | null };
 
 export type SurveyDetailsRoute_SurveyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SurveyDetailsRoute_SurveyQuery = { survey: { id: string, name: string, companyId: string, baseSurveyId: string | null, finished: string | null, showOpenComments: string | null, shortName: string, tracking: boolean, created: string, invitesSent: string | null, hasStarted: boolean, hasEnded: boolean, participantCount: number, finishedCount: number, company: { id: string, name: string } | null } | null };
+export type SurveyDetailsRoute_SurveyQuery = { survey: { id: string, name: string, companyId: string, baseSurveyId: string | null, finished: string | null, hasEnded: boolean, showOpenComments: string | null, shortName: string, tracking: boolean, created: string, invitesSent: string | null, hasStarted: boolean, participantCount: number, finishedCount: number, company: { id: string, name: string } | null } | null };
 
 export type SurveyDetailsRoute_SetEndDateMutationVariables = Exact<{
   id: string | number;
@@ -1357,7 +1474,7 @@ export type SurveyDetailsRoute_SetEndDateMutationVariables = Exact<{
 }>;
 
 
-export type SurveyDetailsRoute_SetEndDateMutation = { setSurveyEndDate: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, survey: { id: string, name: string, companyId: string, baseSurveyId: string | null, finished: string | null, showOpenComments: string | null, shortName: string, tracking: boolean, created: string, invitesSent: string | null, hasStarted: boolean, hasEnded: boolean, participantCount: number, finishedCount: number, company: { id: string, name: string } | null } | null } };
+export type SurveyDetailsRoute_SetEndDateMutation = { setSurveyEndDate: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, survey: { id: string, name: string, companyId: string, baseSurveyId: string | null, finished: string | null, hasEnded: boolean, showOpenComments: string | null, shortName: string, tracking: boolean, created: string, invitesSent: string | null, hasStarted: boolean, participantCount: number, finishedCount: number, company: { id: string, name: string } | null } | null } };
 
 export type SurveyDetailsRoute_SetShowOpenCommentsMutationVariables = Exact<{
   id: string | number;
@@ -1365,7 +1482,7 @@ export type SurveyDetailsRoute_SetShowOpenCommentsMutationVariables = Exact<{
 }>;
 
 
-export type SurveyDetailsRoute_SetShowOpenCommentsMutation = { setShowOpenComments: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, survey: { id: string, name: string, companyId: string, baseSurveyId: string | null, finished: string | null, showOpenComments: string | null, shortName: string, tracking: boolean, created: string, invitesSent: string | null, hasStarted: boolean, hasEnded: boolean, participantCount: number, finishedCount: number, company: { id: string, name: string } | null } | null } };
+export type SurveyDetailsRoute_SetShowOpenCommentsMutation = { setShowOpenComments: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, survey: { id: string, name: string, companyId: string, baseSurveyId: string | null, finished: string | null, hasEnded: boolean, showOpenComments: string | null, shortName: string, tracking: boolean, created: string, invitesSent: string | null, hasStarted: boolean, participantCount: number, finishedCount: number, company: { id: string, name: string } | null } | null } };
 
 export type SurveyDetailsRoute_DeleteMutationVariables = Exact<{
   id: string | number;
@@ -1384,7 +1501,7 @@ export type SurveysRoute_SurveysQueryVariables = Exact<{
 }>;
 
 
-export type SurveysRoute_SurveysQuery = { surveys: { totalRecords: number, records: Array<{ id: string, name: string, created: string, invitesSent: string | null, finished: string | null, company: { id: string, name: string } | null }> } };
+export type SurveysRoute_SurveysQuery = { surveys: { totalRecords: number, records: Array<{ id: string, name: string, created: string, invitesSent: string | null, finished: string | null, hasStarted: boolean, hasEnded: boolean, company: { id: string, name: string } | null }> } };
 
 export type ImportUsersDialog_CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1487,7 +1604,17 @@ export type UsersRoute_UsersQuery = { users: { totalRecords: number, records: Ar
 
 export type Session_AccountFragment = { id: string, email: string, displayName: string, role: Role, language: string, seesUnendedSurveys: boolean, companies: Array<{ id: string, name: string }> };
 
-export type Session_ConfigurationFragment = { languageCode: string, reportLanguageCode: string, languages: Array<string> };
+export type Session_ConfigurationFragment = { languageCode: string, reportLanguageCode: string, languages: Array<string>, anonymityThreshold: number };
+
+export type PackageSlides_ReportPackageFragment = { companyName: string, trend: boolean, unitName: string, endDate: string | null, invited: number, finished: number, minimumResponders: number, enoughResponders: boolean, survey: { id: string, name: string }, baseSurvey: { id: string, name: string } | null, unit: { id: string, name: string } | null, report: { satisfaction: { title: string, groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, lIndex: { title: string, groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null }> } | null, enps: { title: string, groups: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null }> } | null, mostImportant: { title: string, datasets: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null }>, criteria: Array<{ rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } }> } | null, realizations: { title: string, datasets: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null }>, criteria: Array<{ rank: number, importance: number, criterion: { id: number, name: string }, realizations: Array<{ value: number | null, spread: Array<{ label: string, share: number }> | null }> }> } | null, realizationsBy: { title: string, datasets: Array<{ name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null }>, criteria: Array<{ criterion: { id: number, name: string }, realizations: Array<{ value: number | null, importance: number | null }> }> } | null } };
+
+export type ReportGroup_DistributionFragment = { name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, average: number | null, bins: Array<{ from: number, to: number, share: number }> | null };
+
+export type ReportGroup_EnpsFragment = { name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null, score: number | null, detractors: number | null, passives: number | null, promoters: number | null };
+
+export type ReportDataset_ShownFragment = { name: string, suppressed: boolean, suppressedBecause: SuppressionReason | null, participants: number | null };
+
+export type ImportantCriterion_RowFragment = { rank: number, share: number, compareShare: number | null, criterion: { id: number, name: string } };
 
 export { SessionProvider_MeDocument, useSessionProvider_MeQuery, useLazySessionProvider_MeQuery } from './operations/SessionProvider_Me';
 export { SessionProvider_ConfigurationDocument, useSessionProvider_ConfigurationQuery, useLazySessionProvider_ConfigurationQuery } from './operations/SessionProvider_Configuration';
@@ -1500,6 +1627,7 @@ export { ResetConfirmRoute_ConfirmDocument, useResetConfirmRoute_ConfirmMutation
 export { ResetRequestRoute_RequestDocument, useResetRequestRoute_RequestMutation } from './operations/ResetRequestRoute_Request';
 export { AskRouteDocument, useAskRouteQuery, useLazyAskRouteQuery } from './operations/AskRoute';
 export { AskRoute_AskDocument, useAskRoute_AskMutation } from './operations/AskRoute_Ask';
+export { AiAuditRouteDocument, useAiAuditRouteQuery, useLazyAiAuditRouteQuery } from './operations/AiAuditRoute';
 export { ChatPanel_AskDocument, useChatPanel_AskMutation } from './operations/ChatPanel_Ask';
 export { PlaygroundRoute_SurveyDocument, usePlaygroundRoute_SurveyQuery, useLazyPlaygroundRoute_SurveyQuery } from './operations/PlaygroundRoute_Survey';
 export { PlaygroundRoute_SummarizeFactorDocument, usePlaygroundRoute_SummarizeFactorMutation } from './operations/PlaygroundRoute_SummarizeFactor';
@@ -1513,6 +1641,9 @@ export { CommentAiPanels_TranslateDocument, useCommentAiPanels_TranslateMutation
 export { ManageCommentsRoute_SurveyDocument, useManageCommentsRoute_SurveyQuery, useLazyManageCommentsRoute_SurveyQuery } from './operations/ManageCommentsRoute_Survey';
 export { ManageCommentsRoute_ToggleDocument, useManageCommentsRoute_ToggleMutation } from './operations/ManageCommentsRoute_Toggle';
 export { CompanyForm_OptionsDocument, useCompanyForm_OptionsQuery, useLazyCompanyForm_OptionsQuery } from './operations/CompanyForm_Options';
+export { UnitSupervisorsDocument, useUnitSupervisorsQuery, useLazyUnitSupervisorsQuery } from './operations/UnitSupervisors';
+export { UnitSupervisors_CandidatesDocument, useUnitSupervisors_CandidatesQuery, useLazyUnitSupervisors_CandidatesQuery } from './operations/UnitSupervisors_Candidates';
+export { UnitSupervisors_SetDocument, useUnitSupervisors_SetMutation } from './operations/UnitSupervisors_Set';
 export { CompaniesRoute_CompaniesDocument, useCompaniesRoute_CompaniesQuery, useLazyCompaniesRoute_CompaniesQuery } from './operations/CompaniesRoute_Companies';
 export { CompaniesRoute_DeleteDocument, useCompaniesRoute_DeleteMutation } from './operations/CompaniesRoute_Delete';
 export { CompanyCreateRoute_CreateDocument, useCompanyCreateRoute_CreateMutation } from './operations/CompanyCreateRoute_Create';
@@ -1541,6 +1672,8 @@ export { PinForm_TokenDocument, usePinForm_TokenMutation } from './operations/Pi
 export { QuestionnaireRoute_QuestionnaireDocument, useQuestionnaireRoute_QuestionnaireQuery, useLazyQuestionnaireRoute_QuestionnaireQuery } from './operations/QuestionnaireRoute_Questionnaire';
 export { QuestionnaireRoute_SaveDraftDocument, useQuestionnaireRoute_SaveDraftMutation } from './operations/QuestionnaireRoute_SaveDraft';
 export { QuestionnaireRoute_FinishDocument, useQuestionnaireRoute_FinishMutation } from './operations/QuestionnaireRoute_Finish';
+export { CommentPagesDocument, useCommentPagesQuery, useLazyCommentPagesQuery } from './operations/CommentPages';
+export { CommentsPdfDocument, useCommentsPdfQuery, useLazyCommentsPdfQuery } from './operations/CommentsPdf';
 export { DashboardWidgetsDocument, useDashboardWidgetsQuery, useLazyDashboardWidgetsQuery } from './operations/DashboardWidgets';
 export { AdminDashboardRouteDocument, useAdminDashboardRouteQuery, useLazyAdminDashboardRouteQuery } from './operations/AdminDashboardRoute';
 export { CorrelationRouteDocument, useCorrelationRouteQuery, useLazyCorrelationRouteQuery } from './operations/CorrelationRoute';
@@ -1558,6 +1691,10 @@ export { RealizationsRouteDocument, useRealizationsRouteQuery, useLazyRealizatio
 export { ReportPackageRouteDocument, useReportPackageRouteQuery, useLazyReportPackageRouteQuery } from './operations/ReportPackageRoute';
 export { ReportsRouteDocument, useReportsRouteQuery, useLazyReportsRouteQuery } from './operations/ReportsRoute';
 export { ReportsRoute_SelectionDocument, useReportsRoute_SelectionQuery, useLazyReportsRoute_SelectionQuery } from './operations/ReportsRoute_Selection';
+export { SupervisorPackageRouteDocument, useSupervisorPackageRouteQuery, useLazySupervisorPackageRouteQuery } from './operations/SupervisorPackageRoute';
+export { SupervisorsRouteDocument, useSupervisorsRouteQuery, useLazySupervisorsRouteQuery } from './operations/SupervisorsRoute';
+export { SupervisorsRoute_OverviewDocument, useSupervisorsRoute_OverviewQuery, useLazySupervisorsRoute_OverviewQuery } from './operations/SupervisorsRoute_Overview';
+export { SupervisorsRoute_SendDocument, useSupervisorsRoute_SendMutation } from './operations/SupervisorsRoute_Send';
 export { CreateSurveyRoute_CompaniesDocument, useCreateSurveyRoute_CompaniesQuery, useLazyCreateSurveyRoute_CompaniesQuery } from './operations/CreateSurveyRoute_Companies';
 export { CreateSurveyRoute_CompanyDataDocument, useCreateSurveyRoute_CompanyDataQuery, useLazyCreateSurveyRoute_CompanyDataQuery } from './operations/CreateSurveyRoute_CompanyData';
 export { CreateSurveyRoute_CreateDocument, useCreateSurveyRoute_CreateMutation } from './operations/CreateSurveyRoute_Create';

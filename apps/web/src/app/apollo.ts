@@ -11,7 +11,11 @@ export const GRAPHQL_PATH = '/graphql';
  * read again (the report package page's charts started over once per such round).
  */
 export function createCache(): InMemoryCache {
-  return new InMemoryCache({ typePolicies: { Configuration: { merge: true } } });
+  // `Report` likewise: the open comments page reads the counts and each page of comments as
+  // queries of their own under the same `report(sets, language)`.
+  return new InMemoryCache({
+    typePolicies: { Configuration: { merge: true }, Report: { merge: true } },
+  });
 }
 
 export function createApolloClient(): ApolloClient {

@@ -7,7 +7,7 @@ import { AnonymousRoute } from '../components/guards/AnonymousRoute';
 import { AuthenticatedRoute } from '../components/guards/AuthenticatedRoute';
 import { GuestRoute } from '../components/guards/GuestRoute';
 import { RouteBoundary } from '../components/RouteBoundary';
-import { withTexts } from '../lib/i18n/i18n';
+import { loadNamespaces, withTexts } from '../lib/i18n/i18n';
 import { NAV_ITEMS } from '../lib/nav';
 import { paths } from '../lib/paths';
 import { ADMIN_ONLY, USER_MANAGERS } from '../lib/roles';
@@ -17,8 +17,11 @@ import { RootLayout } from './RootLayout';
 type RouteModule = () => Promise<{ Component: ComponentType }>;
 
 interface PageHandle {
-  preload: RouteModule;
+  preload: () => Promise<unknown>;
 }
+
+/** The signed-in part of the console: its page texts start loading with the session check. */
+const SIGNED_IN: PageHandle = { preload: () => loadNamespaces(['admin']) };
 
 /** A page loaded on first visit, with its own boundary, so one failing page leaves the frame standing. */
 function page(path: string | undefined, load: RouteModule): RouteObject {
@@ -73,10 +76,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        handle: SIGNED_IN,
         element: <AuthenticatedRoute />,
         children: [page(undefined, () => import('../features/account/routes/StartRoute'))],
       },
       {
+        handle: SIGNED_IN,
         element: <AuthenticatedRoute roles={USER_MANAGERS} />,
         children: [
           page(paths.users, () => import('../features/users/routes/UsersRoute')),
@@ -85,6 +90,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        handle: SIGNED_IN,
         element: <AuthenticatedRoute roles={USER_MANAGERS} />,
         children: [
           page(
@@ -98,10 +104,18 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        handle: SIGNED_IN,
         element: <AuthenticatedRoute roles={ADMIN_ONLY} />,
-        children: [page(paths.logs, () => import('../features/logs/routes/LogsRoute'))],
+        children: [
+          page(paths.logs, () => import('../features/logs/routes/LogsRoute')),
+          page(
+            paths.aiAudit,
+            withTexts(['ai'], () => import('../features/ai/audit/AiAuditRoute')),
+          ),
+        ],
       },
       {
+        handle: SIGNED_IN,
         element: <AuthenticatedRoute roles={ADMIN_ONLY} />,
         children: [
           page(paths.companies, () => import('../features/companies/routes/CompaniesRoute')),
@@ -114,6 +128,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        handle: SIGNED_IN,
         element: <AuthenticatedRoute roles={ADMIN_ONLY} />,
         children: [
           page(paths.surveys, () => import('../features/surveys/routes/SurveysRoute')),
@@ -132,6 +147,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        handle: SIGNED_IN,
         element: <AuthenticatedRoute roles={ADMIN_ONLY} />,
         children: [
           reportPage(
@@ -141,6 +157,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        handle: SIGNED_IN,
         element: <AuthenticatedRoute />,
         children: [
           reportPage(paths.dashboard, () => import('../features/reports/routes/DashboardRoute')),
@@ -194,15 +211,29 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
+      {
+        handle: SIGNED_IN,
+        element: <AuthenticatedRoute />,
+        children: [
+          page(paths.supervisors, () => import('../features/supervisors/routes/SupervisorsRoute')),
+          page(
+            paths.supervisorPackage,
+            () => import('../features/supervisors/routes/SupervisorPackageRoute'),
+          ),
+        ],
+      },
       // Navigation targets whose features are not built yet: guarded as the spec says, "not here yet".
       ...NAV_ITEMS.filter((item) => item.path !== paths.users)
         .filter((item) => item.path !== paths.logs)
+        .filter((item) => item.path !== paths.aiAudit)
         .filter((item) => item.path !== paths.companies)
         .filter((item) => item.path !== paths.surveys)
         .filter((item) => item.path !== paths.dashboard)
         .filter((item) => item.path !== paths.reports)
         .filter((item) => item.path !== paths.adminDashboard)
+        .filter((item) => item.path !== paths.supervisors)
         .map((item): RouteObject => ({
+          handle: SIGNED_IN,
           element: <AuthenticatedRoute roles={item.roles} />,
           children: [page(item.path, notFoundYet)],
         })),

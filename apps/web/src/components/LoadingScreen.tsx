@@ -3,7 +3,7 @@ import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export function LoadingScreen({ inline = false }: { inline?: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return (
     <Center
       component={inline ? 'div' : 'main'}

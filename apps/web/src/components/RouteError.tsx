@@ -6,7 +6,7 @@ import { env } from '../env';
 import { paths } from '../lib/paths';
 
 export function RouteError({ error }: { error?: unknown }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return (
     <Stack maw={560} mx="auto" mt="xl" gap="md">
       <Title order={1} size="h2">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../lib/errors';
 
 export function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const message = useErrorMessage();
   return (
     <Center component="main" mih="100vh" p="md">

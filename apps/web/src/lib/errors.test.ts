@@ -1,12 +1,12 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, readApiError } from './errors';
+import { ERROR_CODES, errorMessage, readApiError } from './errors';
 
 const graphQLError = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
 
-const t = i18next.getFixedT('en-US', 'admin');
+const t = i18next.getFixedT('en-US');
 
 describe('the error helper', () => {
   it('reads code, reason and field errors from the extensions', () => {
@@ -47,10 +47,38 @@ describe('the error helper', () => {
     );
   });
 
-  it('shows other messages raw', () => {
-    expect(errorMessage(graphQLError('Company name taken', { code: 'BAD_USER_INPUT' }), t)).toBe(
-      'Company name taken',
-    );
+  // Every refusal a page can meet: each code the gateway sends (docs/graphql-errors.md), with the
+  // gateway's English message, comes out in the UI language and never as that message.
+  it.each(['en-US', 'fi-FI', 'sv'])(
+    'says every error code in %s, never the raw text',
+    async (lng) => {
+      await i18next.loadLanguages(lng);
+      const tl = i18next.getFixedT(lng);
+      const raw = 'Not allowed.';
+      const texts = ERROR_CODES.map((code) => errorMessage(graphQLError(raw, { code }), tl));
+      for (const text of texts) {
+        expect(text).not.toBe(raw);
+        expect(text).not.toMatch(/^errors\./);
+      }
+      expect(errorMessage(graphQLError(raw, { code: 'SOMETHING_NEW' }), tl)).not.toBe(raw);
+      expect(errorMessage(graphQLError(raw, { code: 'FORBIDDEN' }), tl)).toBe(
+        tl('errors.codes.FORBIDDEN'),
+      );
+    },
+  );
+
+  it("says that an open survey's results open when it ends", () => {
+    expect(
+      errorMessage(graphQLError('x', { code: 'FORBIDDEN', reason: 'results_not_open' }), t),
+    ).toMatch(/when the survey ends/);
+  });
+
+  it('shows the field errors of a rejected input instead of the generic text', () => {
+    const error = graphQLError('The input was rejected.', {
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'email', message: 'errors.login_failed' }],
+    });
+    expect(errorMessage(error, t)).toBe('Incorrect email or password.');
   });
 
   it('treats a failed fetch as unable to make the request and a bare HTTP error as no response', () => {
@@ -64,7 +92,7 @@ describe('the error helper', () => {
   });
 
   it('translates in the UI language', () => {
-    const fi = i18next.getFixedT('fi-FI', 'admin');
+    const fi = i18next.getFixedT('fi-FI');
     return i18next.loadLanguages('fi-FI').then(() => {
       expect(errorMessage(graphQLError('x', { reason: 'login_failed' }), fi)).toBe(
         'Sähköpostiosoite tai salasana on väärin.',

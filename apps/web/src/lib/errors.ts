@@ -1,5 +1,6 @@
 // The one place that reads errors from Apollo: `extensions.code`, `reason` and `fieldErrors` from the
-// gateway, and a message for people (known reasons and transport failures translated, the rest raw).
+// gateway, and a message for people in the UI language: a known reason, else the field errors, else
+// the code's own text. The gateway's English message is never shown (docs/graphql-errors.md).
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +27,53 @@ export const TRANSLATED_REASONS = [
   'locked_out_2fa',
   'expired_2fa_session',
   'incorrect_2fa_code',
+  'invalid_code',
+  'results_not_open',
 ] as const;
 type TranslatedReason = (typeof TRANSLATED_REASONS)[number];
+
+/** Every `extensions.code` the gateway sends (docs/graphql-errors.md), each with its own text. */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'UPSTREAM_NO_RESPONSE',
+  'UPSTREAM_UNREACHABLE',
+  'INTERNAL_SERVER_ERROR',
+  'RATE_LIMITED',
+  'BAD_REQUEST',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+] as const;
+type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The text of each code (`errors.codes.<text>`): refusals of a malformed request share one. */
+type CodeText =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'RATE_LIMITED'
+  | 'invalidRequest'
+  | 'unknown';
+const CODE_TEXTS: Record<ErrorCode, CodeText> = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  NOT_FOUND: 'NOT_FOUND',
+  UPSTREAM_NO_RESPONSE: 'unknown',
+  UPSTREAM_UNREACHABLE: 'unknown',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  RATE_LIMITED: 'RATE_LIMITED',
+  BAD_REQUEST: 'invalidRequest',
+  GRAPHQL_PARSE_FAILED: 'invalidRequest',
+  GRAPHQL_VALIDATION_FAILED: 'invalidRequest',
+};
+
+const isKnownCode = (code: string | undefined): code is ErrorCode =>
+  (ERROR_CODES as readonly (string | undefined)[]).includes(code);
 
 function isFieldError(value: unknown): value is FieldError {
   return (
@@ -57,32 +103,34 @@ export function readApiError(error: unknown): ApiError {
   return { fieldErrors: [], rawMessage, transport: 'unreachable' };
 }
 
-/** The message to show for an error, in the UI language where the console knows the case. */
-export function errorMessage(error: unknown, t: TFunction<'admin'>): string {
-  const { code, reason, rawMessage, transport } = readApiError(error);
+/** The message to show for an error, always in the UI language (never the server's English). */
+export function errorMessage(error: unknown, t: TFunction): string {
+  const { code, reason, fieldErrors, transport } = readApiError(error);
   if (reason && (TRANSLATED_REASONS as readonly string[]).includes(reason))
     return t(`errors.${reason as TranslatedReason}`);
   if (code === 'UPSTREAM_NO_RESPONSE' || transport === 'no-response')
     return t('errors.upstreamNoResponse');
   if (code === 'UPSTREAM_UNREACHABLE' || transport === 'unreachable')
     return t('errors.upstreamUnreachable');
-  return rawMessage;
+  if (fieldErrors.length > 0) return fieldErrorsMessage(fieldErrors, t);
+  return t(`errors.codes.${isKnownCode(code) ? CODE_TEXTS[code] : 'unknown'}`);
 }
 
 /** A field message: the API sends translation keys such as `account.confirm.passwordInvalid`. */
-export function fieldErrorMessage(fieldError: FieldError, t: TFunction<'admin'>): string {
+export function fieldErrorMessage(fieldError: FieldError, t: TFunction): string {
   return t(fieldError.message, { defaultValue: fieldError.message });
 }
 
 /** Several field messages as one text. */
-export function fieldErrorsMessage(
-  fieldErrors: readonly FieldError[],
-  t: TFunction<'admin'>,
-): string {
+export function fieldErrorsMessage(fieldErrors: readonly FieldError[], t: TFunction): string {
   return fieldErrors.map((fieldError) => fieldErrorMessage(fieldError, t)).join(' ');
 }
 
+/** True for the refusal of a survey's results before it ends (`results_not_open`). */
+export const isResultsNotOpen = (error: unknown): boolean =>
+  error !== undefined && error !== null && readApiError(error).reason === 'results_not_open';
+
 export function useErrorMessage(): (error: unknown) => string {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return (error) => errorMessage(error, t);
 }

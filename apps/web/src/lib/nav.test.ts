@@ -8,21 +8,23 @@ describe('navigation by role', () => {
     expect(ids('ADMIN')).toEqual([
       'Dashboard',
       'Reports',
+      'Supervisors',
       'AdminDashboard',
       'Companies',
       'Surveys',
       'Users',
       'Logs',
+      'AiAudit',
     ]);
   });
 
   it('gives PartnerAdmin and SuperUser the user administration but no Admin-only links', () => {
     for (const role of ['PARTNER_ADMIN', 'SUPER_USER'] as const) {
-      expect(ids(role)).toEqual(['Dashboard', 'Reports', 'Users']);
+      expect(ids(role)).toEqual(['Dashboard', 'Reports', 'Supervisors', 'Users']);
     }
   });
 
-  it('gives a User dashboard and reports only (no Supervisors link until its page exists)', () => {
-    expect(ids('USER')).toEqual(['Dashboard', 'Reports']);
+  it('gives a User dashboard, reports and the Supervisors page', () => {
+    expect(ids('USER')).toEqual(['Dashboard', 'Reports', 'Supervisors']);
   });
 });

@@ -12,7 +12,8 @@ export interface NavItem {
     | 'Companies'
     | 'Surveys'
     | 'Users'
-    | 'Logs';
+    | 'Logs'
+    | 'AiAudit';
   path: string;
   roles: readonly Role[];
 }
@@ -20,13 +21,13 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'Dashboard', path: paths.dashboard, roles: ALL_ROLES },
   { id: 'Reports', path: paths.reports, roles: ALL_ROLES },
-  // 'Supervisors' (all roles, paths.supervisors) joins when its page exists; until then the link
-  // would only open "This page is not here yet".
+  { id: 'Supervisors', path: paths.supervisors, roles: ALL_ROLES },
   { id: 'AdminDashboard', path: paths.adminDashboard, roles: ADMIN_ONLY },
   { id: 'Companies', path: paths.companies, roles: ADMIN_ONLY },
   { id: 'Surveys', path: paths.surveys, roles: ADMIN_ONLY },
   { id: 'Users', path: paths.users, roles: USER_MANAGERS },
   { id: 'Logs', path: paths.logs, roles: ADMIN_ONLY },
+  { id: 'AiAudit', path: paths.aiAudit, roles: ADMIN_ONLY },
 ];
 
 export function navItemsFor(role: Role): NavItem[] {

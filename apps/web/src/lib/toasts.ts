@@ -8,7 +8,7 @@ function show(color: 'green' | 'red', title: string, message = ''): void {
     color,
     title,
     message,
-    closeButtonProps: { 'aria-label': i18next.t('common.close', { ns: 'admin' }) },
+    closeButtonProps: { 'aria-label': i18next.t('common.close') },
   });
 }
 

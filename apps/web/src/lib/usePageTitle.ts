@@ -3,6 +3,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
 export function usePageTitle(page: string): void {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   useDocumentTitle(`${page} – ${t('common.appName')}`);
 }

@@ -47,6 +47,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
       languageCode: 'en-US',
       reportLanguageCode: 'fi-FI',
       languages: ['en-US', 'fi-FI', 'sv'],
+      anonymityThreshold: 5,
     },
     expired: false,
     signedIn: vi.fn(async () => undefined),

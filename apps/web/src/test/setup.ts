@@ -30,8 +30,10 @@ if (typeof window.CSS?.supports !== 'function') {
   Object.defineProperty(window, 'CSS', { writable: true, value: { supports: () => false } });
 }
 
-// Lazy chunks and Apollo mocks settle in a few ticks, slower on a busy CI machine than the 1 s default.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy chunks and Apollo mocks settle in a few ticks, slower on a busy CI machine than the 1 s default:
+// at load 25 on two cores (helpers beside a CI run, 27 Nov) vitest took 5-9 s to transform a lazily
+// imported page, so a 4 s wait failed tests that pass alone. Still a wait for a real element.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(async () => {
   await initI18n('en-US', NAMESPACES);

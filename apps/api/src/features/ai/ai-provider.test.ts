@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { describeEachDb, type TestContext } from '../../test/harness.js';
 import {
@@ -81,6 +82,10 @@ function providerCalls(ctx: () => TestContext) {
     expect(sent).toContain('[phone]');
     const audit = await api.http().get('/ai/audit').query({ surveyId }).set(bearer(admin));
     expect(audit.body[0]).toMatchObject({
+      // Who and which survey, by name, for the Admin's audit page.
+      userName: expect.any(String),
+      userEmail: expect.stringContaining('@'),
+      surveyName: expect.any(String),
       operation: 'summary',
       model: 'chat-model-1',
       inputTokens: 100,
@@ -194,84 +199,261 @@ describeEachDb('AI provider spending cap and failures', (ctx) => {
   });
 });
 
+const PROVIDER = {
+  AI_API_KEY: 'test-key',
+  AI_CHAT_MODEL: 'chat-model-1',
+  AI_EMBEDDING_MODEL: 'embed-model-1',
+  AI_TIMEOUT_MS: 10_000,
+};
+
+/** A survey of three units (Sales 6, Support 5, Tiny 2) with one comment per person, indexed. */
+async function agentWorld(ctx: TestContext, api: AiApp) {
+  const companyId = await company(ctx);
+  const surveyId = await survey(ctx, companyId);
+  const sizes = { Sales: 6, Support: 5, Tiny: 2 };
+  const ids: string[] = [];
+  for (const [name, size] of Object.entries(sizes)) {
+    const unitId = await unit(ctx, companyId, name);
+    for (let i = 0; i < size; i++)
+      ids.push(
+        ...(await respond(ctx, surveyId, companyId, {
+          units: [unitId],
+          comments: [{ text: `${name}: esihenkilö ei kuuntele ${i}, palkka ${i}.` }],
+        })),
+      );
+  }
+  const admin = await tokenFor(ctx, 'Admin');
+  const post = (path: string, body: object) => api.http().post(path).set(bearer(admin)).send(body);
+  await post('/searchindex/create-index', { baseSurveyId: surveyId });
+  for (let i = 0; i < 100; i++) {
+    const s = await api.http().get('/searchindex/status').query({ surveyId }).set(bearer(admin));
+    if (s.body.status === 'ready') break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const audit = async () =>
+    (await api.http().get('/ai/audit').query({ surveyId }).set(bearer(admin))).body as {
+      operation: string;
+      commentIds: string[];
+      inputTokens: number;
+    }[];
+  return { surveyId, ids, post, audit };
+}
+
+/** A fake provider, the API pointed at it (`settings` over PROVIDER) and the agent world; cleaned up. */
+async function withAgent(
+  ctx: TestContext,
+  fakeOptions: Parameters<typeof startFakeProvider>[0],
+  run: (w: Awaited<ReturnType<typeof agentWorld>>, fake: FakeProvider) => Promise<void>,
+  settings: Partial<TestContext['config']> = {},
+) {
+  const fake = await startFakeProvider(fakeOptions);
+  const api = await startAiApp(ctx, { ...PROVIDER, ...settings, AI_BASE_URL: fake.baseUrl });
+  try {
+    await run(await agentWorld(ctx, api), fake);
+  } finally {
+    await api.close();
+    await fake.close();
+    await dropSchema(ctx, api.schema);
+  }
+}
+
+/** The tool results the model was sent in its second step, as text. */
+const toolResults = (fake: FakeProvider) => {
+  const step = fake.requests.find((r) =>
+    JSON.stringify(r.body.messages ?? '').includes('"role":"tool"'),
+  );
+  return (step?.body.messages as { role: string; content: unknown }[] | undefined)
+    ?.filter((m) => m.role === 'tool')
+    .map((m) =>
+      Array.isArray(m.content)
+        ? ((m.content as { text?: string }[])[0]?.text ?? '')
+        : String(m.content),
+    );
+};
+
+/** The tools (name and datasource enum) offered in the first chat request. */
+const offeredTools = (fake: FakeProvider) => {
+  const chat = fake.requests.find((r) => r.path.endsWith('/chat/completions'));
+  return (
+    (chat?.body.tools as
+      | {
+          function: { name: string; parameters: { properties?: { name?: { enum?: string[] } } } };
+        }[]
+      | undefined) ?? []
+  ).map((t) => ({ name: t.function.name, enum: t.function.parameters.properties?.name?.enum }));
+};
+
 describeEachDb('AI agentic tools read gated figures', (ctx) => {
-  it('gives the agent each unit’s L-index with a small unit suppressed, and the criteria', async () => {
-    const fake = await startFakeProvider({
-      toolCalls: [
-        { name: 'unitStatistics', arguments: { level: 1 } },
-        { name: 'criterionStatistics', arguments: {} },
-      ],
-    });
-    const api = await startAiApp(ctx(), {
-      AI_BASE_URL: fake.baseUrl,
-      AI_API_KEY: 'test-key',
-      AI_CHAT_MODEL: 'chat-model-1',
-      AI_EMBEDDING_MODEL: 'embed-model-1',
-      AI_TIMEOUT_MS: 10_000,
+  it('gives the agent each unit’s L-index under aliases, a small unit suppressed, and the criteria', async () => {
+    await withAgent(
+      ctx(),
+      {
+        toolCalls: [
+          { name: 'unitStatistics', arguments: { level: 1 } },
+          { name: 'criterionStatistics', arguments: {} },
+        ],
+      },
+      async (w, fake) => {
+        const res = await w.post('/searchindex/search', {
+          surveyId: w.surveyId,
+          searchQuery: 'esihenkilö',
+          isAgenticMode: true,
+          selectedDatasources: ['LIT_INDEX', 'REALIZATIONS'],
+        });
+        expect(res.status).toBe(200);
+        const [unitsText = '', criteriaText = ''] = toolResults(fake) ?? [];
+        const units = JSON.parse(unitsText) as {
+          data: { name: string; average?: number; suppressed?: true; reason?: string }[];
+        };
+        // No unit name leaves for the provider (docs/ai.md): aliases stand in for them.
+        for (const name of ['Sales', 'Support', 'Tiny']) expect(unitsText).not.toContain(name);
+        const names = units.data.map((g) => g.name);
+        expect(names.every((name) => /^unit-\d+$/.test(name))).toBe(true);
+        const shown = units.data.filter((g) => g.average !== undefined);
+        expect(shown).toHaveLength(1);
+        // Tiny (2) is below the threshold; Support is hidden too, or it and the whole survey would
+        // give Tiny as their difference (the report's own rule, docs/anonymity.md).
+        expect(
+          units.data
+            .filter((g) => g.suppressed)
+            .map((g) => g.reason)
+            .sort(),
+        ).toEqual(['belowThreshold', 'differencing']);
+        expect(criteriaText).toContain('criteria');
+      },
+    );
+  });
+
+  it('offers the agent only the figures the data-source picker allows', async () => {
+    await withAgent(
+      ctx(),
+      {
+        toolCalls: [{ name: 'datasource', arguments: { name: 'NPS' } }],
+      },
+      async (w, fake) => {
+        const ask = (selectedDatasources: string[]) =>
+          w.post('/searchindex/search', {
+            surveyId: w.surveyId,
+            searchQuery: 'esihenkilö',
+            isAgenticMode: true,
+            selectedDatasources,
+          });
+        expect((await ask(['NPS'])).status).toBe(200);
+        expect(offeredTools(fake)).toEqual([
+          { name: 'searchComments', enum: undefined },
+          { name: 'datasource', enum: ['NPS'] },
+        ]);
+        fake.requests.length = 0;
+        // Nothing chosen: comments only.
+        expect((await ask([])).status).toBe(200);
+        expect(offeredTools(fake).map((t) => t.name)).toEqual(['searchComments']);
+      },
+    );
+  });
+
+  it('audits every comment and query embedding the agent sends, under the daily cap', async () => {
+    await withAgent(
+      ctx(),
+      {
+        toolCalls: [{ name: 'searchComments', arguments: { query: 'Tiny palkka' } }],
+      },
+      async (w, fake) => {
+        const res = await w.post('/searchindex/search', {
+          surveyId: w.surveyId,
+          searchQuery: 'esihenkilö',
+          amountToFetch: 2,
+          isAgenticMode: true,
+        });
+        expect(res.status).toBe(200);
+        const audit = await w.audit();
+        // The question's embedding and the tool's query embedding, each audited with its tokens.
+        const embeddings = audit.filter((a) => a.operation === 'search-embedding');
+        expect(embeddings).toHaveLength(2);
+        expect(embeddings.every((a) => a.inputTokens > 0)).toBe(true);
+        // The call's entry names the ranked hits and every comment the tool gave the model.
+        const call = audit.find((a) => a.operation === 'ask-agentic');
+        const sentIds = [...fake.sentText().matchAll(/\[([0-9a-f-]{36})\]/g)].map((m) => m[1]);
+        expect(sentIds.length).toBeGreaterThan(2);
+        expect([...new Set(call?.commentIds)].sort()).toEqual([...new Set(sentIds)].sort());
+      },
+    );
+  });
+  it('answers with the settings the compose ai profile gives the API (deploy/compose/ai.env)', async () => {
+    const file = readFileSync(
+      new URL('../../../../../deploy/compose/ai.env', import.meta.url),
+      'utf8',
+    );
+    const env = Object.fromEntries(
+      file
+        .split('\n')
+        .filter((line) => /^AI_[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    await withAgent(
+      ctx(),
+      {},
+      async (w, fake) => {
+        const res = await w.post('/searchindex/search', {
+          surveyId: w.surveyId,
+          searchQuery: 'palkka',
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.produced.model).toBe(env.AI_CHAT_MODEL);
+        const models = fake.requests.map((r) => r.body.model);
+        expect(models).toEqual(expect.arrayContaining([env.AI_CHAT_MODEL, env.AI_EMBEDDING_MODEL]));
+      },
+      {
+        AI_CHAT_MODEL: env.AI_CHAT_MODEL,
+        AI_EMBEDDING_MODEL: env.AI_EMBEDDING_MODEL,
+        AI_TIMEOUT_MS: Number(env.AI_TIMEOUT_MS),
+        AI_API_KEY: undefined,
+      },
+    );
+  });
+});
+
+describeEachDb('AI search embeddings under the cap and the error mapping', (ctx) => {
+  it('embeds no query past the daily cap, and a failed query embedding is a 502', async () => {
+    const fake = await startFakeProvider();
+    const api = await startAiApp(ctx(), { ...PROVIDER, AI_BASE_URL: fake.baseUrl });
+    const broken = await startFakeProvider({ fail: true });
+    const failing = await startAiApp(ctx(), {
+      ...PROVIDER,
+      AI_BASE_URL: broken.baseUrl,
+      AI_TIMEOUT_MS: 5000,
     });
     try {
-      const companyId = await company(ctx());
-      const surveyId = await survey(ctx(), companyId);
-      const sizes = { Sales: 6, Support: 5, Tiny: 2 };
-      for (const [name, size] of Object.entries(sizes)) {
-        const unitId = await unit(ctx(), companyId, name);
-        for (let i = 0; i < size; i++)
-          await respond(ctx(), surveyId, companyId, {
-            units: [unitId],
-            comments: [{ text: `${name}: esihenkilö ei kuuntele ${i}.` }],
-          });
-      }
+      const w = await agentWorld(ctx(), api);
+      // The same database: the failing app finds the index built with embed-model-1.
       const admin = await tokenFor(ctx(), 'Admin');
-      const post = (path: string, body: object) =>
-        api.http().post(path).set(bearer(admin)).send(body);
-      await post('/searchindex/create-index', { baseSurveyId: surveyId });
-      for (let i = 0; i < 100; i++) {
-        const s = await api
-          .http()
-          .get('/searchindex/status')
-          .query({ surveyId })
-          .set(bearer(admin));
-        if (s.body.status === 'ready') break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      const res = await post('/searchindex/search', {
-        surveyId,
+      const down = await failing
+        .http()
+        .post('/searchindex/search')
+        .set(bearer(admin))
+        .send({ surveyId: w.surveyId, searchQuery: 'esihenkilö' });
+      expect(down.status).toBe(502);
+      expect(down.body.detail).toBe('ai-provider-failed');
+      // Today's tokens reach the cap: the next search sends nothing, not even its query.
+      await ctx().db.query(
+        `INSERT INTO ai_audit (operation, comment_ids, model, input_tokens, output_tokens)
+         VALUES ('cap-test', '{}', 'chat-model-1', 10000000, 0)`,
+      );
+      const before = fake.requests.length;
+      const capped = await w.post('/searchindex/search', {
+        surveyId: w.surveyId,
         searchQuery: 'esihenkilö',
-        isAgenticMode: true,
       });
-      expect(res.status).toBe(200);
-      // What the tools answered went back to the model in its second step.
-      const step = fake.requests.find((r) =>
-        JSON.stringify(r.body.messages ?? '').includes('"role":"tool"'),
-      );
-      const told = JSON.stringify(step?.body.messages);
-      expect(told).toContain('Sales');
-      expect(told).toContain('Support');
-      const tools = (step?.body.messages as { role: string; content: unknown }[]).filter(
-        (m) => m.role === 'tool',
-      );
-      const units = JSON.parse(
-        String(
-          (tools[0]?.content as { text?: string }[] | string | undefined) instanceof Array
-            ? ((tools[0]?.content as { text?: string }[])[0]?.text ?? '')
-            : tools[0]?.content,
-        ),
-      ) as { data: { name: string; average?: number; suppressed?: true; reason?: string }[] };
-      const group = (name: string) => units.data.find((g) => g.name === name);
-      expect(group('Sales')?.average).toEqual(expect.any(Number));
-      // Tiny (2) is below the threshold; Support is hidden too, or it and the whole survey would
-      // give Tiny as their difference (the report's own rule, docs/anonymity.md).
-      expect(group('Tiny')).toEqual({ name: 'Tiny', suppressed: true, reason: 'belowThreshold' });
-      expect(group('Support')).toEqual({
-        name: 'Support',
-        suppressed: true,
-        reason: 'differencing',
-      });
-      expect(told).toContain('criteria');
+      expect(capped.status).toBe(429);
+      expect(capped.body.detail).toBe('ai-spending-cap');
+      expect(fake.requests.length).toBe(before);
     } finally {
+      await ctx().db.query(`DELETE FROM ai_audit WHERE operation = 'cap-test'`);
       await api.close();
+      await failing.close();
       await fake.close();
+      await broken.close();
       await dropSchema(ctx(), api.schema);
+      await dropSchema(ctx(), failing.schema);
     }
   });
 });

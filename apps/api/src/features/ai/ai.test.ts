@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { describeEachDb, type TestContext } from '../../test/harness.js';
 import { toggleHidden } from '../comments/queries.js';
-import { BUILD_QUEUE } from './jobs.js';
+import { BUILD_QUEUE } from './search/jobs.js';
 import {
   company,
   dropSchema,
@@ -317,12 +317,81 @@ function calls(ctx: () => TestContext) {
     });
     expect(tiny.status).toBe(200);
     expect(tiny.body.commentsUsed).toEqual([]);
+    // ... and says the group is hidden, and why, not that nothing matched.
+    expect(tiny.body.suppressedBecause).toBe('belowThreshold');
+    expect(tiny.body.response).toMatch(/^Valittu ryhmä on piilotettu/);
+    expect(tiny.body.response).not.toMatch(/ei löytynyt/);
+    const english = await post('/searchindex/search', admin, {
+      ...query,
+      selectedUnits: [limited.unitB],
+      languageCode: 'en',
+    });
+    expect(english.body.response).toMatch(/^The chosen group is hidden: fewer people answered/);
+    // A shown group has no reason.
+    expect(res.body.suppressedBecause).toBeNull();
     // Without the Ask setting a User is refused; agentic mode needs Admin or its setting.
     const user = await tokenFor(ctx(), 'User', limited.companyId);
     expect((await post('/searchindex/search', user, query)).status).toBe(403);
     expect(
       (await post('/searchindex/search', salesManager, { ...query, isAgenticMode: true })).status,
     ).toBe(403);
+  });
+
+  it('refuses agentic mode with the built-in engine, saying it needs a model', async () => {
+    // An Admin of its own: the calls before used much of the shared one's minute allowance.
+    const admin = await tokenFor(ctx(), 'Admin');
+    await post('/searchindex/create-index', admin, { baseSurveyId: w.surveyId });
+    await waitForIndex(api, admin, w.surveyId);
+    const res = await post('/searchindex/search', admin, {
+      surveyId: w.surveyId,
+      searchQuery: 'esihenkilö ei kuuntele',
+      isAgenticMode: true,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'isAgenticMode', message: 'ai.search.agenticNeedsModel' },
+    ]);
+    const capabilities = await api
+      .http()
+      .get('/ai/capabilities')
+      .query({ surveyId: w.surveyId })
+      .set(bearer(admin));
+    expect(capabilities.body.agentic).toBe(false);
+  });
+
+  it('says only counted shares, and lets the earlier question narrow a follow-up', async () => {
+    const admin = await tokenFor(ctx(), 'Admin');
+    await post('/searchindex/create-index', admin, { baseSurveyId: w.surveyId });
+    await waitForIndex(api, admin, w.surveyId);
+    const ask = (body: object) =>
+      post('/searchindex/search', admin, { surveyId: w.surveyId, languageCode: 'en', ...body });
+    const res = await ask({ searchQuery: 'esihenkilö ei kuuntele', amountToFetch: 5 });
+    expect(res.status).toBe(200);
+    const used = res.body.commentsUsed as { description: string }[];
+    const lines = (res.body.response as string).split('\n');
+    expect(lines[0]).toBe(`The search found the ${used.length} comments closest to the question.`);
+    // Each share is a count of the listed comments, and no uncounted "most" is said.
+    const count = (name: string) => used.filter((c) => c.description === name).length;
+    const shares = lines.filter((line) => / of the \d+ comments concerns? /.test(line));
+    expect(shares.length).toBeGreaterThan(0);
+    for (const line of shares) {
+      const [, n, total, name] = /^(\d+) of the (\d+) comments concerns? (.*)\.$/.exec(line) ?? [];
+      expect(Number(total)).toBe(used.length);
+      expect(Number(n)).toBe(count(name ?? ''));
+    }
+    expect(res.body.response).not.toMatch(/most of them/i);
+    // A follow-up: the thread's question ranks with it and the answer says so.
+    // Two comments speak of feedback; the thread decides which comes first.
+    const inThread = (previous: string) =>
+      ask({ searchQuery: 'feedback', amountToFetch: 2, previousQuestions: [previous] });
+    const swedish = await inThread('Chefen lyssnar inte');
+    const english = await inThread('Does anyone listen to us?');
+    expect(swedish.body.response).toContain(
+      'Searched together with the earlier question “Chefen lyssnar inte”.',
+    );
+    const first = (r: typeof res) => (r.body.commentsUsed as { comment: string }[])[0]?.comment;
+    expect(first(swedish)).toBe('Chefen lyssnar inte och ger aldrig feedback.');
+    expect(first(english)).toBe('Our manager never listens to feedback.');
   });
 
   it("answers a User on a trend survey from its own comments when the base survey's are not theirs to read", async () => {

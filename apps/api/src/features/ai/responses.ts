@@ -50,6 +50,13 @@ const usedComment = z.object({
   description: z.string(),
   rank: z.number().int().describe('1 = most relevant.'),
   score: z.number(),
+  count: z
+    .number()
+    .int()
+    .min(1)
+    .describe(
+      'Comments this hit stands for: itself and those with the same or a near-identical text among the comments the caller may see (1 = only itself).',
+    ),
   cited: z.boolean().describe('The answer rests on this comment.'),
 });
 
@@ -65,6 +72,14 @@ const search = z.object({
   sentimentFilterList: z.array(z.enum(['positive', 'negative', 'neutral'])),
   openCommentAmount: z.number().int(),
   agenticSteps: z.number().int().nullable(),
+  suppressedBecause: z
+    .enum(['belowThreshold', 'differencing'])
+    .nullable()
+    .describe(
+      'The chosen group is hidden by the anonymity rules (no comments searched): ' +
+        'belowThreshold, fewer than the threshold answered; differencing, it would reveal a ' +
+        'smaller group. Null when the group is shown.',
+    ),
   produced,
 });
 
@@ -88,7 +103,10 @@ const audit = z.array(
     id: z.number().int(),
     at: z.string(),
     userId: z.string().nullable(),
+    userName: z.string().nullable().describe('Who: null for a deleted user or a background build.'),
+    userEmail: z.string().nullable(),
     surveyId: z.string().nullable(),
+    surveyName: z.string().nullable(),
     operation: z.string(),
     commentIds: z.array(z.string()),
     model: z.string(),
@@ -115,4 +133,9 @@ export const aiResponses = {
   message,
   indexStatus,
   audit,
+};
+
+/** Each AI answer's shape, for the gateway (`import type`, as `ReportAnswers`). */
+export type AiAnswers = {
+  [Name in keyof typeof aiResponses]: z.output<(typeof aiResponses)[Name]>;
 };

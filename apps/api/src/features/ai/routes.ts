@@ -3,7 +3,7 @@ import { authenticate, currentUser, requireRole, type Tokens } from '../../lib/a
 import { parseBody } from '../../lib/validation.js';
 import * as schemas from './schemas.js';
 import type { AiService } from './service.js';
-import type { AiUsage } from './usage.js';
+import type { AiUsage } from './policy/usage.js';
 
 export interface AiRoutesDeps {
   service: AiService;

@@ -4,7 +4,7 @@
 // comments itself through the anonymity gate.
 import { z } from 'zod';
 import { COMMENT_CRITERIA, OTHER_CRITERION } from '../../lib/questionnaire.js';
-import { DATASOURCES } from './engine.js';
+import { DATASOURCES } from './engines/engine.js';
 
 const INVALID = 'validation.invalid';
 const uuid = () => z.uuid({ error: INVALID });
@@ -109,6 +109,12 @@ export const searchBody = z.object({
   similarityThreshold,
   isAgenticMode: z.boolean().default(false),
   languageCode: languageCode.default('fi-FI'),
+  /** The thread's earlier questions, oldest first: they narrow this one (operations/narrowing). */
+  previousQuestions: z
+    .array(z.string().trim().min(1, INVALID).max(1000, 'ai.search.maxLength'), { error: INVALID })
+    .max(10, INVALID)
+    .optional()
+    .describe('Earlier questions of the thread, oldest first; the newest 3 narrow the search.'),
 });
 
 export const createIndexBody = z

@@ -7,12 +7,13 @@ import type { Jobs } from '../../lib/jobs.js';
 import { aiPerAccountLimit } from '../../lib/limits/limits.js';
 import { postgresLimitStore } from '../../lib/limits/store.js';
 import type { Logger } from '../../lib/logger.js';
-import { embeddedEngine } from './embedded-engine.js';
-import type { AiEngine } from './engine.js';
-import { startBuildQueue, type AiJobs } from './jobs.js';
-import { providerEngine } from './provider-engine.js';
+import { reportsService } from '../reports/index.js';
+import { embeddedEngine } from './engines/embedded/embedded-engine.js';
+import type { AiEngine } from './engines/engine.js';
+import { startBuildQueue, type AiJobs } from './search/jobs.js';
+import { providerEngine } from './engines/provider/provider-engine.js';
 import { aiService, type AiService } from './service.js';
-import { aiUsage, type AiUsage } from './usage.js';
+import { aiUsage, type AiUsage } from './policy/usage.js';
 
 type AiConfig = Pick<
   Config,
@@ -58,7 +59,8 @@ export function createAi(
   perAccount = aiPerAccountLimit(postgresLimitStore(db), config.AI_RATE_LIMIT_PER_MINUTE),
 ): AiFeature {
   const usage = aiUsage(db, { perAccount, dailyTokenCap: config.AI_DAILY_TOKEN_CAP });
-  const service = aiService({ db, threshold, engine: engineFor(config), usage, jobs, logger });
+  const reports = reportsService(db, threshold);
+  const service = aiService({ db, reports, engine: engineFor(config), usage, jobs, logger });
   return { service, usage, jobs };
 }
 

@@ -2,7 +2,7 @@
 export { companiesRoutes } from './routes.js';
 export type { CompanyDto, CompanyPageDto, CompanyWithSurveysDto, UnitDto } from './queries.js';
 // Reads for a feature that has checked access itself (the reports read a survey's company).
-export { findCompany, findLevelUnits, findNamedUnits } from './queries.js';
+export { findCompany, findLevelUnits, findNamedUnits, visibleCompanyIds } from './queries.js';
 export type { UnitLevelDto } from './service.js';
 export {
   completeSettings,

@@ -2,13 +2,17 @@ import express from 'express';
 import supertest from 'supertest';
 import { configurationRoutes } from './routes.js';
 
-const app = express().use('/configuration', configurationRoutes());
+const app = express().use('/configuration', configurationRoutes(7));
 
 describe('configuration', () => {
   it('lists sizes, industries, the 36 UI languages and the defaults', async () => {
     const res = await supertest(app).get('/configuration');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ languageCode: 'en-US', reportLanguageCode: 'fi-FI' });
+    expect(res.body).toMatchObject({
+      languageCode: 'en-US',
+      reportLanguageCode: 'fi-FI',
+      anonymityThreshold: 7,
+    });
     expect(res.body.languages).toHaveLength(36);
     expect(res.body.languages).toEqual(
       expect.arrayContaining(['fi-FI', 'sv', 'en-US', 'sme', 'ja']),

@@ -9,9 +9,11 @@ export interface Configuration {
   reportLanguageCode: string;
   languages: readonly string[];
   reportLanguages: readonly string[];
+  /** ANONYMITY_THRESHOLD: the smallest group a report shows ("fewer than 5 answered"). */
+  anonymityThreshold: number;
 }
 
-const configuration: Configuration = {
+const lists: Omit<Configuration, 'anonymityThreshold'> = {
   companySizes: COMPANY_SIZES,
   companyIndustries: COMPANY_INDUSTRIES,
   languageCode: DEFAULT_LANGUAGE,
@@ -20,8 +22,9 @@ const configuration: Configuration = {
   reportLanguages: LANGUAGES,
 };
 
-export function configurationRoutes(): Router {
+export function configurationRoutes(anonymityThreshold: number): Router {
   const router = Router();
+  const configuration: Configuration = { ...lists, anonymityThreshold };
   // Public and the same for everyone; it changes only with a deployment.
   router.get('/', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(configuration);

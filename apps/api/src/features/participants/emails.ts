@@ -21,7 +21,7 @@ export function participantEmail(
   kind: ParticipantEmailKind,
   to: EmailParticipant,
   survey: { name: string },
-  link: string,
+  links: { survey: string; pinPage: string },
   pin: string,
 ): OutgoingMail {
   const t = translator(to.languageCode);
@@ -29,17 +29,24 @@ export function participantEmail(
   const greeting = t('participantEmails.greeting', { name });
   const intro = t(`participantEmails.${kind}.intro`, { survey: survey.name });
   const pinLine = t('participantEmails.pin', { pin });
+  // What the PIN is for: the survey page in the participant's language, where email + PIN open it.
+  const pinHelp = t('participantEmails.pinHelp', { link: links.pinPage });
   const signature = t('participantEmails.signature');
   const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const a = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
+  const [helpBefore = '', helpAfter = ''] = t('participantEmails.pinHelp', {
+    link: '\u0000',
+  }).split('\u0000');
   return {
     to: to.email,
     subject: t(`participantEmails.${kind}.subject`, { survey: survey.name }),
-    text: [greeting, intro, link, pinLine, signature].join('\n\n'),
+    text: [greeting, intro, links.survey, `${pinLine}\n${pinHelp}`, signature].join('\n\n'),
     html: [
       p(greeting),
       p(intro),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${a(links.survey)}</p>`,
       p(pinLine),
+      `<p>${escapeHtml(helpBefore)}${a(links.pinPage)}${escapeHtml(helpAfter)}</p>`,
       p(signature),
     ].join('\n'),
   };
@@ -47,7 +54,6 @@ export function participantEmail(
 
 /** The answers of one finished participation that its report email shows. */
 export interface ReportAnswers {
-  lindex: number;
   satisfaction: number;
   enps: number;
   /** The 10 picked criterion ids (2..31) with their realization 0..100, in the order picked. */
@@ -55,7 +61,7 @@ export interface ReportAnswers {
 }
 
 /**
- * The participation report: the participant's own L-index, satisfaction, eNPS answer and the 10
+ * The participation report: the participant's own satisfaction, eNPS answer and the 10
  * criteria they picked with how well each is realized, in their language (texts under
  * `participantEmails.report` in locales/<lang>/admin.json, criterion names from report.json,
  * falling back to en-US).
@@ -75,8 +81,9 @@ export function participationReportEmail(
   const name = `${to.firstName} ${to.lastName}`.trim();
   const greeting = t('participantEmails.greeting', { name });
   const intro = t('participantEmails.report.intro', { survey: survey.name });
+  // No L-index: a bare "L-index 57" tells a participant nothing (issue 28); the ten criteria
+  // below show what it is made of.
   const figures = [
-    t('participantEmails.report.lindex', { value: String(Math.round(answers.lindex)) }),
     t('participantEmails.report.satisfaction', { value: String(answers.satisfaction) }),
     t('participantEmails.report.enps', { value: String(answers.enps) }),
   ];

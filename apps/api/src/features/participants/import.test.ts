@@ -169,6 +169,62 @@ describeEachDb('participant import', (ctx) => {
     ]);
   });
 
+  it("gives each unit the parent its rows agree on, in any row order; a unit under two parents keeps none; a unit's parent stays", async () => {
+    const own = await createCompany(ctx(), 'Parents Oy');
+    const [sales] = await ctx().db.query<{ id: string }>(
+      `INSERT INTO units (company_id, index, name) VALUES ($1, 1, 'Sales') RETURNING id`,
+      [own],
+    );
+    await ctx().db.query(
+      `INSERT INTO units (company_id, index, name, parent_id) VALUES ($1, 2, 'Platform', $2)`,
+      [own, sales?.id ?? null],
+    );
+    const surveyId = await createSurvey(ctx(), own);
+    const file = await xlsx([
+      ['Email', 'First name', 'Last name', 'Language code', 'Unit1', 'Unit2', 'Unit3'],
+      // The team comes before any row that names its department's division alone.
+      ['a@example.test', 'A', 'A', 'fi-FI', 'Development', 'Mobile', 'Team Cirrus'],
+      ['b@example.test', 'B', 'B', 'fi-FI', 'Talonrakennus', 'Pääkaupunkiseutu', 'Kalasatama'],
+      // A region both business lines work in: a matrix level, no single parent.
+      ['c@example.test', 'C', 'C', 'fi-FI', 'Infra', 'PÄÄKAUPUNKISEUTU'],
+      // Platform is under Sales in the console already: the file does not move it.
+      ['d@example.test', 'D', 'D', 'fi-FI', 'Development', 'Platform'],
+      ['e@example.test', 'E', 'E', 'fi-FI', 'development', 'mobile'],
+      // No level 1 on the row: nothing says where Orphan belongs.
+      ['f@example.test', 'F', 'F', 'fi-FI', '', 'Orphan'],
+      // A row that fails is not imported, nor is what it says about the units.
+      ['g@example.test', 'G', 'G', '', 'Infra', 'Mobile'],
+    ]);
+    const res = await post(ctx(), { token: admin, file, companyId: own, surveyId });
+    expect(res.body).toEqual({
+      successfulImportsCount: 6,
+      failedImportsCount: 1,
+      failedImports: [{ row: 8, email: 'g@example.test', reason: 'missing_language' }],
+    });
+    const units = await ctx().db.query<{ level: number; name: string; parent: string | null }>(
+      `SELECT c.index AS level, c.name, p.name AS parent FROM units c
+       LEFT JOIN units p ON p.id = c.parent_id
+       WHERE c.company_id = $1`,
+      [own],
+    );
+    // Each unit (level: name) with its parent's name.
+    expect(Object.fromEntries(units.map((u) => [`${u.level}: ${u.name}`, u.parent]))).toEqual({
+      '1: Development': null,
+      '1: Infra': null,
+      '1: Sales': null,
+      '1: Talonrakennus': null,
+      '2: Mobile': 'Development',
+      '2: Orphan': null,
+      '2: Pääkaupunkiseutu': null,
+      '2: Platform': 'Sales',
+      '3: Kalasatama': 'Pääkaupunkiseutu',
+      '3: Team Cirrus': 'Mobile',
+    });
+    // The same file again adds nobody and changes no parent.
+    const again = await post(ctx(), { token: admin, file, companyId: own, surveyId });
+    expect(again.body).toMatchObject({ successfulImportsCount: 0, failedImportsCount: 7 });
+  });
+
   it('reports every row as already in the survey when the same file comes again', async () => {
     const surveyId = await createSurvey(ctx(), companyId);
     const file = await xlsx([

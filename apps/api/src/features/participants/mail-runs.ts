@@ -102,6 +102,8 @@ export async function queueRun(
     rows: q.Claimed[];
     at: Date;
     link(row: q.Claimed): string;
+    /** The survey's page where email and PIN open the questionnaire, in the row's language. */
+    pinPage(row: q.Claimed): string;
   },
 ): Promise<string> {
   const [inserted] = await tx.query<{ id: string }>(
@@ -111,7 +113,13 @@ export async function queueRun(
   if (!inserted) throw new Error('mail run not recorded');
   const mails: QueuedMail[] = run.rows.map((row) => ({
     key: mailKey(run.kind, row.id, run.at),
-    mail: participantEmail(run.kind, row, run.survey, run.link(row), row.pinCode ?? ''),
+    mail: participantEmail(
+      run.kind,
+      row,
+      run.survey,
+      { survey: run.link(row), pinPage: run.pinPage(row) },
+      row.pinCode ?? '',
+    ),
     runId: inserted.id,
     context: { claim: run.claim, participantId: row.id, at: run.at.toISOString() },
   }));

@@ -22,21 +22,23 @@ export const participantsOperations: Operation[] = [
     method: 'post',
     path: '/surveys/invite/{id}',
     summary:
-      'Queues the invitation of every participant not yet invited, each in their language, never twice',
+      'Queues the invitation of every participant not yet invited, each in their language, never twice (409 survey-ended once the survey has ended)',
     access: ['Admin'],
     success: { status: 200, description: RUN },
   },
   {
     method: 'post',
     path: '/surveys/remind/{id}',
-    summary: 'Queues a reminder to every invited participant who has not finished',
+    summary:
+      'Queues a reminder to every invited participant who has not finished (409 survey-ended once the survey has ended)',
     access: ['Admin'],
     success: { status: 200, description: RUN },
   },
   {
     method: 'get',
     path: '/surveys/invitesingle/{id}',
-    summary: 'Queues the invitation of one participation',
+    summary:
+      'Queues the invitation of one participation (409 survey-ended once the survey has ended)',
     access: STAFF,
     success: { status: 200, description: RUN },
   },

@@ -2,7 +2,13 @@ import type supertest from 'supertest';
 import { createServer } from 'node:net';
 import type { Role } from '../../lib/auth.js';
 import { ROLES } from '../../lib/auth.js';
-import { createContext, describeEachDb, linkIn, type TestContext } from '../../test/harness.js';
+import {
+  createContext,
+  describeEachDb,
+  linkIn,
+  problemOf,
+  type TestContext,
+} from '../../test/harness.js';
 
 async function createCompany(ctx: TestContext, name: string): Promise<string> {
   const [row] = await ctx.db.query<{ id: string }>(
@@ -443,7 +449,11 @@ describeEachDb('participants: invitations and reminders', (ctx) => {
     const finnish = await ctx().mailTo('fi@example.test');
     expect(finnish.subject).toBe('Kutsu kyselyyn Wellbeing 2026');
     expect(finnish.text).toContain('PIN-koodisi: 12345');
-    const link = linkIn(finnish, '/survey/');
+    // What the PIN is for: the survey's own page in her language, where email and PIN open it.
+    expect(finnish.text).toContain(`/survey/${survey}?lang=fi-FI`);
+    expect(finnish.text).toMatch(/PIN/);
+    expect(finnish.html).toContain(`/survey/${survey}?lang=fi-FI</a>`);
+    const link = linkIn(finnish, '?token=');
     // The link carries the participation's own unguessable token, not the PIN.
     const [stored] = await ctx().db.query<{ token: string }>(
       'SELECT access_token AS token FROM participants WHERE id = $1',
@@ -455,7 +465,7 @@ describeEachDb('participants: invitations and reminders', (ctx) => {
       'Inbjudan till enkäten Wellbeing 2026',
     );
     expect((await ctx().mailTo('de@example.test')).subject).toBe(
-      'Invitation to the survey Wellbeing 2026',
+      'Einladung zur Umfrage Wellbeing 2026',
     );
 
     const before = (await ctx().mail.messages()).length;
@@ -507,6 +517,35 @@ describeEachDb('participants: invitations and reminders', (ctx) => {
     expect((await ctx().mailTo('r1@remind.test')).subject).toBe('Reminder: survey Wellbeing 2026');
     const again = await as(ctx().http().post(`/surveys/remind/${survey}`));
     expect(again.body.total).toBe(0);
+  });
+
+  it('refuses invitations and reminders for an ended survey with survey-ended, and sends nothing', async () => {
+    const survey = await insertSurvey(ctx(), company);
+    const id = await insertParticipant(ctx(), survey, { email: 'late@ended.test' });
+    await insertParticipant(ctx(), survey, { email: 'late2@ended.test', invited: true });
+    await ctx().db.query(`UPDATE surveys SET end_date = now() - interval '1 day' WHERE id = $1`, [
+      survey,
+    ]);
+    const calls = [
+      ctx().http().post(`/surveys/invite/${survey}`),
+      ctx().http().post(`/surveys/remind/${survey}`),
+      ctx().http().get(`/surveys/invitesingle/${id}`),
+    ];
+    for (const call of calls) {
+      const res = await as(call);
+      expect(res.status).toBe(409);
+      expect(problemOf(res.body)).toMatchObject({
+        detail: 'survey-ended',
+        errors: [{ field: 'surveyId', message: 'participants.surveyEnded' }],
+      });
+    }
+    const runs = await ctx().db.query('SELECT 1 FROM mail_runs WHERE survey_id = $1', [survey]);
+    expect(runs).toHaveLength(0);
+    const [row] = await ctx().db.query<{ invited: string | null }>(
+      'SELECT invited_at AS invited FROM participants WHERE id = $1',
+      [id],
+    );
+    expect(row?.invited).toBeNull();
   });
 
   it('invites a single participant', async () => {
@@ -612,7 +651,8 @@ describeEachDb('participants: participation report', (ctx) => {
     });
     const mail = await ctx().mailTo('report.fi@example.test');
     expect(mail.subject).toBe('Vastauksesi kyselyyn Wellbeing 2026');
-    expect(mail.text).toContain('L-indeksisi: 59 / 100');
+    // No bare "L-index 59" a participant cannot read (issue 28).
+    expect(mail.text).not.toMatch(/L-indeksi/);
     expect(mail.text).toContain('Kokonaistyytyväisyytesi: 77 / 100');
     expect(mail.text).toContain('/ 10');
     // Picked first: criterion 11 (realizations[9] = 61), then 2 (52).
@@ -627,7 +667,7 @@ describeEachDb('participants: participation report', (ctx) => {
     expect(log.map((row) => row.event)).toEqual(['request', 'delivered']);
   });
 
-  it('writes in Swedish for sv and in English for a language without texts', async () => {
+  it('writes in Swedish for sv and in German for de', async () => {
     const sv = await insertParticipant(ctx(), survey, {
       email: 'report.sv@example.test',
       language: 'sv',
@@ -645,9 +685,9 @@ describeEachDb('participants: participation report', (ctx) => {
     expect((await ctx().mailTo('report.sv@example.test')).subject).toBe(
       'Dina svar på enkäten Wellbeing 2026',
     );
-    const english = await ctx().mailTo('report.de@example.test');
-    expect(english.subject).toBe('Your answers to the survey Wellbeing 2026');
-    expect(english.text).toContain('- Clear goals: 61');
+    const german = await ctx().mailTo('report.de@example.test');
+    expect(german.subject).toBe('Ihre Antworten zur Umfrage Wellbeing 2026');
+    expect(german.text).toContain('- Klare Ziele: 61');
   });
 
   it('refuses an open, reopened or unanswered participation with a field error and sends nothing', async () => {

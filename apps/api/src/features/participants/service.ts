@@ -91,6 +91,12 @@ export function surveyLink(
   return `${webUrl}/survey/${encodeURIComponent(surveyId)}?token=${encodeURIComponent(p.accessToken)}`;
 }
 
+/** The survey's PIN page (no token: email and PIN open it), shown in the participant's language. */
+export function pinPageLink(webUrl: string, surveyId: string, languageCode: string): string {
+  const query = languageCode ? `?${new URLSearchParams({ lang: languageCode }).toString()}` : '';
+  return `${webUrl}/survey/${encodeURIComponent(surveyId)}${query}`;
+}
+
 const fieldError = (field: string, message: string): HttpError =>
   new HttpError('validation-failed', [{ field, message }]);
 
@@ -130,6 +136,12 @@ export function participantsService(db: Db, mailer: Mailer, outbox: MailOutbox, 
     target: { surveyId: string; participantId?: string },
   ): Promise<MailRun> {
     const found = await survey(user, target.surveyId);
+    // An ended survey takes no answers: an invitation or reminder would lead to a closed page.
+    if (found.hasEnded) {
+      throw new HttpError('survey-ended', [
+        { field: 'surveyId', message: 'participants.surveyEnded' },
+      ]);
+    }
     const runId = await db.transaction(async (tx) => {
       const { rows, at } = await q.claim(tx, kind, target.participantId ?? target.surveyId);
       for (const row of rows) {
@@ -147,6 +159,7 @@ export function participantsService(db: Db, mailer: Mailer, outbox: MailOutbox, 
         rows,
         at,
         link: (row) => surveyLink(webUrl, found.id, row),
+        pinPage: (row) => pinPageLink(webUrl, found.id, row.languageCode),
       });
     });
     const run = await findRun(db, runId);
@@ -280,11 +293,7 @@ export function participantsService(db: Db, mailer: Mailer, outbox: MailOutbox, 
         realization: answers.realizations[criterionId - 2] ?? 0,
       }));
       const outcome = await mailer.send(
-        participationReportEmail(row, found, {
-          ...answers,
-          lindex: Number(answers.lindex),
-          important,
-        }),
+        participationReportEmail(row, found, { ...answers, important }),
       );
       return outcome.ok
         ? { successfulRecipients: [row.email], failedRecipients: [] }

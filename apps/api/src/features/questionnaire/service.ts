@@ -184,7 +184,6 @@ export function questionnaireService(db: Db, mailer: Mailer) {
             row,
             { name: row.surveyName },
             {
-              lindex,
               satisfaction: answers.satisfaction ?? 0,
               enps: answers.enps ?? 0,
               important: answers.important.map((criterionId) => ({

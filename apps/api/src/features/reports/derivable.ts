@@ -69,58 +69,50 @@ export function unionsInSpan(
   // kept flat in typed arrays (the demo's gates build millions): their classes (as indices into
   // `small`, -1 for none), weight and two hash sums.
   const largest = Math.ceil((threshold - 1) / 2);
-  const members = new Int32Array(HALF_UNIONS * largest).fill(-1);
-  const weights = new Int32Array(HALF_UNIONS);
-  const sumA = new Int32Array(HALF_UNIONS);
-  const sumB = new Int32Array(HALF_UNIONS);
+  const { members, weights, sumA, sumB } = halfBuffers(largest);
   let halves = 0;
   let complete = true;
   const chosen = new Int32Array(largest);
-  const grow = (start: number, depth: number, weight: number, a: number, b: number) => {
-    members.set(chosen.subarray(0, depth), halves * largest);
+  const sizes = Int32Array.from(small, (c) => classSize[c] as number);
+  const record = (depth: number, weight: number, a: number, b: number) => {
+    const at = halves * largest;
+    for (let d = 0; d < largest; d += 1) members[at + d] = d < depth ? (chosen[d] as number) : -1;
     weights[halves] = weight;
     sumA[halves] = a;
     sumB[halves] = b;
     halves += 1;
     if (halves >= HALF_UNIONS) complete = false;
+  };
+  const grow = (start: number, depth: number, weight: number, a: number, b: number) => {
+    record(depth, weight, a, b);
     if (!complete || depth === largest) return;
+    // The last level's halves are recorded here, without a call each (the most of them).
+    const leaf = depth + 1 === largest;
     for (let i = start; i < small.length && complete; i += 1) {
-      const size = classSize[small[i] as number] as number;
+      const size = sizes[i] as number;
       if (weight + size >= threshold) continue;
       chosen[depth] = i;
-      grow(
-        i + 1,
-        depth + 1,
-        weight + size,
-        (a + (first[i] as number)) % P,
-        (b + (second[i] as number)) % P,
-      );
+      const nextA = addP(a, first[i] as number);
+      const nextB = addP(b, second[i] as number);
+      if (leaf) record(depth + 1, weight + size, nextA, nextB);
+      else grow(i + 1, depth + 1, weight + size, nextA, nextB);
     }
   };
   grow(0, 0, 0, 0, 0);
   if (!complete) return { groups: [], complete };
 
-  // Halves by their two sums in an open hash table: a chain per slot through `next`, ascending.
-  const mask = slotsFor(halves) - 1;
-  const slot = (a: number, b: number) =>
-    (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) & mask;
-  const head = new Int32Array(mask + 1).fill(-1);
-  const next = new Int32Array(halves).fill(-1);
-  for (let h = halves - 1; h >= 0; h -= 1) {
-    const s = slot(sumA[h] as number, sumB[h] as number);
-    next[h] = head[s] as number;
-    head[s] = h;
-  }
+  // Halves by their two sums in an open hash table (halves-table below).
+  const table = new HalfTable(halves, sumA, sumB);
   const classesOfHalf = (h: number) =>
     Array.from(members.subarray(h * largest, (h + 1) * largest)).filter((i) => i >= 0);
   const groups: number[][] = [];
   const tried = new Set<string>();
   // Half 0 is the empty union: every other half is paired with each of opposite sum.
   for (let h = 1; h < halves; h += 1) {
-    const a = (P - (sumA[h] as number)) % P;
-    const b = (P - (sumB[h] as number)) % P;
-    for (let other = head[slot(a, b)] as number; other >= 0; other = next[other] as number) {
-      if (sumA[other] !== a || sumB[other] !== b) continue;
+    const a = sumA[h] === 0 ? 0 : P - (sumA[h] as number);
+    const b = sumB[h] === 0 ? 0 : P - (sumB[h] as number);
+    for (let at = table.first(a, b); at >= 0; at = table.next(at, a, b)) {
+      const other = table.half(at);
       if (groups.length >= most) return { groups, complete };
       if ((weights[h] as number) + (weights[other] as number) >= threshold) continue;
       const mine = classesOfHalf(h);
@@ -135,11 +127,100 @@ export function unionsInSpan(
   return { groups, complete };
 }
 
+interface HalfBuffers {
+  largest: number;
+  members: Int32Array;
+  weights: Int32Array;
+  sumA: Int32Array;
+  sumB: Int32Array;
+}
+
+let buffers: HalfBuffers | undefined;
+
+/**
+ * The arrays of the halves, HALF_UNIONS long, kept between searches (a gate's build makes a
+ * hundred or more, and fresh arrays of megabytes each kept its collector busy). A search writes
+ * every entry it reads; a worker runs one search at a time.
+ */
+function halfBuffers(largest: number): HalfBuffers {
+  if (buffers?.largest !== largest)
+    buffers = {
+      largest,
+      members: new Int32Array(HALF_UNIONS * largest),
+      weights: new Int32Array(HALF_UNIONS),
+      sumA: new Int32Array(HALF_UNIONS),
+      sumB: new Int32Array(HALF_UNIONS),
+    };
+  return buffers;
+}
+
+let slots = new Int32Array(0);
+
+/**
+ * The halves 0..count-1 by their two sums, with linear probing: each slot holds a half (plus one; 0
+ * for an empty slot) and its first sum, so a probe reads one place in memory where a chain through
+ * per-half arrays read three (the search's largest cost). Halves are put in ascending order, so a
+ * probe meets those of one pair of sums in ascending order. The slots are kept between searches.
+ */
+class HalfTable {
+  private readonly mask: number;
+
+  constructor(
+    count: number,
+    private readonly sumA: Int32Array,
+    private readonly sumB: Int32Array,
+  ) {
+    const size = slotsFor(count);
+    this.mask = size - 1;
+    if (slots.length < 2 * size) slots = new Int32Array(2 * size);
+    slots.fill(0, 0, 2 * size);
+    for (let h = 0; h < count; h += 1) {
+      const a = sumA[h] as number;
+      let at = this.slot(a, sumB[h] as number);
+      while (slots[2 * at] !== 0) at = (at + 1) & this.mask;
+      slots[2 * at] = h + 1;
+      slots[2 * at + 1] = a;
+    }
+  }
+
+  /** The slot of the first half of sums a and b at or after `from`, -1 for none. */
+  private find(from: number, a: number, b: number): number {
+    for (let at = from; slots[2 * at] !== 0; at = (at + 1) & this.mask)
+      if (slots[2 * at + 1] === a && this.sumB[this.half(at)] === b) return at;
+    return -1;
+  }
+
+  first(a: number, b: number): number {
+    return this.find(this.slot(a, b), a, b);
+  }
+
+  next(at: number, a: number, b: number): number {
+    return this.find((at + 1) & this.mask, a, b);
+  }
+
+  half(at: number): number {
+    return (slots[2 * at] as number) - 1;
+  }
+
+  private slot(a: number, b: number): number {
+    return (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) & this.mask;
+  }
+}
+
 /** A power of two at least twice `count`: the hash table's slots. */
 const slotsFor = (count: number) => 2 ** Math.ceil(Math.log2(Math.max(2, count * 2)));
 
 /** 2^26 - 5: a residue times a weight stays exact in a double, and two residues pack into one. */
 const P = 67_108_859;
+
+/** The sum of two residues modulo P. */
+const addP = (a: number, b: number) => (a + b >= P ? a + b - P : a + b);
+
+/** `value` modulo P for a whole number 0 <= value < 2^52, without a floating-point remainder. */
+const modP = (value: number) => {
+  const rest = value - Math.floor(value / P) * P;
+  return rest >= P ? rest - P : rest < 0 ? rest + P : rest;
+};
 
 /**
  * Each small class's entry in one fixed pseudo-random combination of the kernel vectors, mod P.
@@ -155,14 +236,16 @@ function hashOf(kernel: readonly (readonly number[])[], small: readonly number[]
     return ((t ^ (t >>> 14)) >>> 0) % P;
   };
   const weights = kernel.map(() => next());
+  // Vector by vector (each read along its length): the sums modulo P are exact in any order.
   const hashes = new Float64Array(small.length);
-  small.forEach((c, i) => {
-    let value = 0;
-    kernel.forEach((z, k) => {
+  kernel.forEach((z, k) => {
+    const weight = weights[k] as number;
+    small.forEach((c, i) => {
       const entry = z[c] as number;
-      if (entry !== 0) value = (value + (weights[k] as number) * (((entry % P) + P) % P)) % P;
+      if (entry === 0) return;
+      const residue = entry > 0 && entry < P ? entry : ((entry % P) + P) % P;
+      hashes[i] = modP((hashes[i] as number) + weight * residue);
     });
-    hashes[i] = value;
   });
   return hashes;
 }
@@ -175,12 +258,26 @@ export function classesOf(
   signatures: readonly ArrayLike<number>[],
   items: number,
 ): { classOf: number[]; classes: number } {
-  const index = new Map<string, number>();
-  const classOf = Array.from({ length: items }, (_, i) => {
-    const signature = signatures.map((values) => values[i]).join(',');
-    let c = index.get(signature);
-    if (c === undefined) index.set(signature, (c = index.size));
-    return c;
-  });
-  return { classOf, classes: index.size };
+  // Refined one signature at a time: an item's class so far and its value in the next signature
+  // name its class after it. Numbered in order of first appearance, as whole signatures would be
+  // (the pair stands for the signature so far), without a string per item and signature.
+  let classOf = new Array<number>(items).fill(0);
+  let classes = items > 0 ? 1 : 0;
+  for (const values of signatures) {
+    const valueIds = new Map<number, number>();
+    const index = new Map<number, number>();
+    const next = new Array<number>(items);
+    for (let i = 0; i < items; i += 1) {
+      const value = values[i] as number;
+      let v = valueIds.get(value);
+      if (v === undefined) valueIds.set(value, (v = valueIds.size));
+      const key = (classOf[i] as number) * items + v;
+      let c = index.get(key);
+      if (c === undefined) index.set(key, (c = index.size));
+      next[i] = c;
+    }
+    classOf = next;
+    classes = index.size;
+  }
+  return { classOf, classes };
 }

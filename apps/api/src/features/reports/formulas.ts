@@ -112,9 +112,21 @@ export function pearsonMatrix(values: ArrayLike<number>, width: number): (number
     return sum;
   });
   const products = crossProducts(values, columns, width);
+  return pearsonFromSums(n, sums, (i, j) => products[i * width + j] ?? 0);
+}
+
+/**
+ * The Pearson matrix from the count, each column's sum and the sums of products (`product(i, j)`,
+ * i <= j): what pearsonMatrix computes from the rows, and the cell statistics from their sums.
+ */
+export function pearsonFromSums(
+  n: number,
+  sums: readonly number[],
+  product: (i: number, j: number) => number,
+): (number | null)[][] {
+  const width = sums.length;
   const centred = (i: number, j: number) =>
-    (products[Math.min(i, j) * width + Math.max(i, j)] ?? 0) -
-    ((sums[i] ?? 0) * (sums[j] ?? 0)) / n;
+    product(Math.min(i, j), Math.max(i, j)) - ((sums[i] ?? 0) * (sums[j] ?? 0)) / n;
   return Array.from({ length: width }, (_, i) =>
     Array.from({ length: width }, (__, j) => {
       if (n < 2) return null;

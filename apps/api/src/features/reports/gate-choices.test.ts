@@ -27,7 +27,7 @@ const anotherInstance = (db: Db): Db => Object.create(db) as Db;
 
 const stored = async (db: Db, surveyId: string) =>
   (
-    await db.query<{ fingerprint: string; choice: number[][] }>(
+    await db.query<{ fingerprint: string; choice: { method: string; choice: number[][] } }>(
       'SELECT fingerprint, choice FROM anonymity_choices WHERE survey_id = $1',
       [surveyId],
     )
@@ -40,7 +40,7 @@ describeEachDb('anonymity gate choices kept in the database', (ctx) => {
       const survey = await syntheticSurvey(ctx().db, seed);
       const gate = await anonymityGate(ctx().db, T).survey(survey.surveyId, survey.companyId);
       const row = await stored(ctx().db, survey.surveyId);
-      if (row?.choice.some((batches) => batches.length > 0)) return { survey, gate, row };
+      if (row?.choice.choice.some((batches) => batches.length > 0)) return { survey, gate, row };
     }
     throw new Error('no synthetic survey of seeds 1..30 takes an answer partition');
   }
@@ -58,7 +58,7 @@ describeEachDb('anonymity gate choices kept in the database', (ctx) => {
     // checked anew): only the unit cells' groups remain.
     await ctx().db.query(`UPDATE anonymity_choices SET choice = $2::jsonb WHERE survey_id = $1`, [
       survey.surveyId,
-      JSON.stringify(row.choice.map(() => [])),
+      JSON.stringify({ ...row.choice, choice: row.choice.choice.map(() => []) }),
     ]);
     const unitsOnly = await anonymityGate(anotherInstance(ctx().db), T).survey(
       survey.surveyId,
@@ -72,7 +72,7 @@ describeEachDb('anonymity gate choices kept in the database', (ctx) => {
     await ctx().db.query(
       `UPDATE anonymity_choices SET fingerprint = 'other data', choice = $2::jsonb
        WHERE survey_id = $1`,
-      [survey.surveyId, JSON.stringify(row.choice.map(() => []))],
+      [survey.surveyId, JSON.stringify({ ...row.choice, choice: row.choice.choice.map(() => []) })],
     );
     const rebuilt = await anonymityGate(anotherInstance(ctx().db), T).survey(
       survey.surveyId,

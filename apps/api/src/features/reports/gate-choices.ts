@@ -5,19 +5,20 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../lib/db.js';
 import { BACKGROUND_KEYS } from '../../lib/questionnaire.js';
 import type { Atom } from './cells.js';
-import type { PartitionChoice } from './shown-partitions.js';
+import type { GateMethod, KeptChoice } from './best-partitions.js';
 
 /**
  * Bump when the same atoms may be chosen differently: other candidates or their order, or other
  * limits in the check (shown-partitions.ts, derivable.ts).
  */
-const CHECK_VERSION = 2;
+const CHECK_VERSION = 5;
 
 /** Names everything a choice depends on; atoms in a fixed order, whatever order a query gave. */
 export function choiceFingerprint(
   atoms: readonly Atom[],
   unitLevels: ReadonlyMap<string, number>,
   threshold: number,
+  method: GateMethod = 'best',
 ): string {
   const lines = atoms
     .map((atom) =>
@@ -31,7 +32,7 @@ export function choiceFingerprint(
     .sort();
   const levels = [...unitLevels].sort(([a], [b]) => a.localeCompare(b));
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([CHECK_VERSION, threshold, levels]));
+  hash.update(JSON.stringify([CHECK_VERSION, method, threshold, levels]));
   for (const line of lines) hash.update(line).update('\n');
   return hash.digest('base64url');
 }
@@ -41,20 +42,30 @@ export async function knownChoice(
   db: Db,
   surveyId: string,
   fingerprint: string,
-): Promise<PartitionChoice | undefined> {
-  const [row] = await db.query<{ choice: PartitionChoice }>(
+): Promise<KeptChoice | undefined> {
+  const [row] = await db.query<{ choice: unknown }>(
     'SELECT choice FROM anonymity_choices WHERE survey_id = $1 AND fingerprint = $2',
     [surveyId, fingerprint],
   );
-  return row?.choice;
+  return isKeptChoice(row?.choice) ? row.choice : undefined;
 }
 
-/** Keeps a survey's newest choice (reports read only the newest release). */
+/** A row as keepChoice writes it: the method that chose, and its choice (checked on use). */
+function isKeptChoice(value: unknown): value is KeptChoice {
+  if (typeof value !== 'object' || value === null) return false;
+  const { method, choice } = value as Partial<KeptChoice>;
+  return (
+    (method === 'parts' || method === 'levelsFirst' || method === 'batches') &&
+    Array.isArray(choice)
+  );
+}
+
+/** Keeps a survey's newest choice and its method (reports read only the newest release). */
 export async function keepChoice(
   db: Db,
   surveyId: string,
   fingerprint: string,
-  choice: PartitionChoice,
+  choice: KeptChoice,
 ): Promise<void> {
   await db.query(
     `INSERT INTO anonymity_choices (survey_id, fingerprint, choice) VALUES ($1, $2, $3::jsonb)

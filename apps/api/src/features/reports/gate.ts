@@ -15,6 +15,7 @@ import {
 } from './cells.js';
 import { choiceFingerprint, keepChoice, knownChoice } from './gate-choices.js';
 import { partitionJob } from './partition-job.js';
+import type { GateMethod } from './best-partitions.js';
 import { partitionsInWorker } from './partition-thread.js';
 import { currentRelease } from './release.js';
 import { isUnitKey, unitLevel, type Filters, type GroupKey } from './schemas.js';
@@ -40,6 +41,14 @@ export interface SurveyGate {
   verdict(inSet: AtomTest): Verdict;
   /** A breakdown of a set: the verdict on each group with anyone in it, by unit id or answer. */
   breakdown(inSet: AtomTest, key: GroupKey): Map<string | null, Verdict>;
+  /**
+   * The verdict on listing a set's people's own records one by one (open comments): at least T
+   * and a union of whole unit cells. A comment is in every list that holds its writer, so lists
+   * of sets of two partitions show their intersection (the women of a unit: all women's comments
+   * that the unit's list holds too), which no sum or difference does and which can be small. The
+   * lists of one partition's cells split people only into unions of its cells.
+   */
+  listVerdict(inSet: AtomTest): Verdict;
   /** An atom's unit on a level or answer to a background question; null for none. */
   readonly valueOf: (atom: Atom, key: GroupKey) => string | null;
   /**
@@ -201,17 +210,26 @@ const MEMO_SIZE = 500;
 const CACHE_SIZE = 64;
 
 /** One gate per database and threshold: the reports, the exports and the AI share its partitions. */
-const gates = new WeakMap<Db, Map<number, ReturnType<typeof createGate>>>();
+const gates = new WeakMap<Db, Map<string, ReturnType<typeof createGate>>>();
 
-export function anonymityGate(db: Db, threshold: number): ReturnType<typeof createGate> {
+/**
+ * The gate of a database at a threshold. `method`: how the partitions are chosen (the better of
+ * both: best-partitions.ts); one method alone only for measuring against (npm run bench).
+ */
+export function anonymityGate(
+  db: Db,
+  threshold: number,
+  method: GateMethod = 'best',
+): ReturnType<typeof createGate> {
   let byThreshold = gates.get(db);
   if (!byThreshold) gates.set(db, (byThreshold = new Map()));
-  let gate = byThreshold.get(threshold);
-  if (!gate) byThreshold.set(threshold, (gate = createGate(db, threshold)));
+  const key = `${threshold}:${method}`;
+  let gate = byThreshold.get(key);
+  if (!gate) byThreshold.set(key, (gate = createGate(db, threshold, method)));
   return gate;
 }
 
-function createGate(db: Db, threshold: number) {
+function createGate(db: Db, threshold: number, method: GateMethod) {
   const cache = new Map<string, Promise<SurveyGate>>();
 
   async function build(surveyId: string, companyId: string, release: number): Promise<SurveyGate> {
@@ -224,10 +242,12 @@ function createGate(db: Db, threshold: number) {
     const atoms = atomsOf(rows);
     const levels = new Map(units.map((unit) => [unit.id, unit.index]));
     const read = valueReader(levels);
-    const fingerprint = choiceFingerprint(atoms, levels, threshold);
+    const fingerprint = choiceFingerprint(atoms, levels, threshold, method);
     const known = await knownChoice(db, surveyId, fingerprint);
     // In a worker thread: the check takes seconds on a large survey (partition-thread.ts).
-    const shown = await partitionsInWorker(partitionJob(atoms, levels, read, threshold, known));
+    const shown = await partitionsInWorker(
+      partitionJob(atoms, levels, read, threshold, known, method),
+    );
     if (!known) await keepChoice(db, surveyId, fingerprint, shown.choice);
     const [cellOf, ...answerPartitions] = shown.partitions as [Int32Array, ...Int32Array[]];
     const partitions = [cellOf, ...answerPartitions].map((cells) => ({
@@ -269,11 +289,12 @@ function createGate(db: Db, threshold: number) {
     };
     // Built on the first export that asks: its maps are as large as the survey's atoms.
     let generaliser: Generaliser | undefined;
-    // A group is a union of unit cells or of answer cells (or neither: differencing).
-    const judged = <K>(inSet: AtomTest, { codes, values }: Column<K>) => {
+    // A group is a union of unit cells or of answer cells (or neither: differencing); `among`:
+    // the partitions that count (a list of people's own comments: the unit cells only).
+    const judged = <K>(inSet: AtomTest, { codes, values }: Column<K>, among = partitions) => {
       const grouping = groupByCode(atoms, inSet, codes, values.length);
       const whole = grouping.keys.map(() => false);
-      for (const { cells, count } of partitions)
+      for (const { cells, count } of among)
         wholeGroups(grouping, cells, count).forEach((yes, g) => {
           if (yes) whole[g] = true;
         });
@@ -294,6 +315,10 @@ function createGate(db: Db, threshold: number) {
       verdict: (inSet) =>
         remembered(inSet, '', () => judged(inSet, everyone)).get(true) ?? judge(0, true),
       breakdown: (inSet, key) => remembered(inSet, key, () => judged(inSet, column(key))),
+      listVerdict: (inSet) =>
+        remembered(inSet, 'list', () => judged(inSet, everyone, partitions.slice(0, 1))).get(
+          true,
+        ) ?? judge(0, true),
     };
   }
 

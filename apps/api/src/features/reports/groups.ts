@@ -1,15 +1,24 @@
 // The groups a report compares: the resolved sets, or the breakdown of the first set, each group
 // judged by the gate on its own.
 import type { AuthUser } from '../../lib/auth.js';
+import { findLevelUnits } from '../companies/index.js';
 import {
   groupedStats,
   type BreakdownRow,
   type GroupStats,
   type StatName,
 } from './breakdown-queries.js';
+import { enpsOf, groupHistogramOf, groupSums, participantsOf } from './cell-stats/index.js';
 import { and, groupCondition, type Condition } from './filters.js';
 import type { SuppressionReason } from './gate.js';
-import { BACKGROUND, isUnitKey, type GroupKey, type ReportQuery } from './schemas.js';
+import {
+  BACKGROUND,
+  isUnitKey,
+  unitLevel,
+  type Filters,
+  type GroupKey,
+  type ReportQuery,
+} from './schemas.js';
 import { resolve, validation, type ReportContext, type ResolvedSet } from './sets.js';
 import { valueName, type T } from './texts.js';
 
@@ -21,18 +30,80 @@ export interface Group {
   condition: Condition;
   n: number;
   reason: SuppressionReason | null;
+  /** The group's summed cell statistics, when the cells answer it (cell-stats/). */
+  sums?: Float64Array | null;
+}
+
+/** A breakdown row summed from cells: the group's statistics and its sums. */
+type CellRow = BreakdownRow & { stats: Partial<GroupStats>; sums: Float64Array };
+
+/**
+ * A breakdown's rows from the cell statistics, as groupedStats reads them from the rows (unit
+ * groups in the level's order, then the people without a unit there); null when the cells cannot
+ * answer it.
+ */
+export async function cellBreakdown(
+  { db }: ReportContext,
+  base: ResolvedSet,
+  key: GroupKey,
+  wanted: readonly StatName[],
+): Promise<CellRow[] | null> {
+  if (!base.cells || !base.survey) return null;
+  const units = isUnitKey(key)
+    ? await findLevelUnits(db, base.survey.companyId, unitLevel(key))
+    : [];
+  const groups = groupSums(
+    base.cells,
+    base.set.filters as Filters,
+    key,
+    units.map((unit) => unit.id),
+  );
+  if (!groups) return null;
+  const order: { id: string | null; name: string | null }[] = isUnitKey(key)
+    ? [...units, { id: null, name: null }]
+    : [...groups.keys()].map((id) => ({ id, name: null }));
+  const byQuestion = !isUnitKey(key);
+  return order.flatMap(({ id, name }) => {
+    const sums = groups.get(id);
+    if (!sums) return [];
+    return [
+      {
+        key: id,
+        name,
+        n: participantsOf(sums),
+        sums,
+        stats: {
+          ...(wanted.includes('satisfaction') && {
+            satisfaction: groupHistogramOf(sums, 'satisfaction', byQuestion),
+          }),
+          ...(wanted.includes('lindex') && {
+            lindex: groupHistogramOf(sums, 'lindex', byQuestion),
+          }),
+          ...(wanted.includes('enps') && { enps: enpsOf(sums) }),
+        },
+      },
+    ];
+  });
 }
 
 /** The groups of a breakdown of one set, each group's `wanted` statistics read in one pass. */
 async function breakdownGroups(
-  { db }: ReportContext,
+  ctx: ReportContext,
   base: ResolvedSet,
   key: GroupKey,
   t: T,
   wanted: readonly StatName[],
 ): Promise<Group[]> {
   if (!base.survey) throw validation('groupBy', 'reports.query.surveyOnly');
-  const rows = await groupedStats(db, base.condition, key, base.survey.companyId, wanted);
+  const cells = await cellBreakdown(ctx, base, key, wanted);
+  if (cells) {
+    return groupsOf(base, key, cells, t).map(({ row, ...group }) => ({
+      ...group,
+      stats: row.stats,
+      sums: row.sums,
+    }));
+  }
+  const rows = await groupedStats(ctx.db, base.condition, key, base.survey.companyId, wanted);
   return groupsOf(base, key, rows, t).map(({ row, ...group }) => ({
     ...group,
     stats: row.stats,

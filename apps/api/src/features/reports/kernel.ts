@@ -9,7 +9,18 @@ const P = 67_108_859;
 /** Rational reconstruction finds r/s with |r|, s at most this (sqrt(P/2)). */
 const BOUND = Math.floor(Math.sqrt(P / 2));
 
-const mod = (value: number) => ((value % P) + P) % P;
+const INVERSE_P = 1 / P;
+
+/**
+ * `value` modulo P, in [0, P), for a whole number |value| < 2^52: by a multiplication and a floor
+ * instead of the floating-point remainder (a call out of the optimised code in V8, the most of the
+ * gate's build time). The quotient may be off by one either way; the product q * P stays exact
+ * (under 2^53), and one correction lands in range.
+ */
+const mod = (value: number) => {
+  const rest = value - Math.floor(value * INVERSE_P) * P;
+  return rest < 0 ? rest + P : rest >= P ? rest - P : rest;
+};
 
 function inverse(a: number): number {
   let [r0, r1, t0, t1] = [P, a, 0, 1];
@@ -76,72 +87,152 @@ export function integerKernel(
   return kernel.map((z) => z.map(Number));
 }
 
+interface ModularEchelon {
+  /** The reduced echelon form modulo P: each row zero before its pivot and at every other pivot. */
+  rows: Float64Array[];
+  pivots: number[];
+  /** The largest |value| of the rows given. */
+  largest: number;
+}
+
 /**
- * The kernel from reduced echelon form modulo P, each vector lifted to whole numbers. Rank modulo P
- * is at most the rational rank, so the kernel modulo P has at least as many vectors as the rational
- * one; every lifted vector is checked against every set over the integers, so when all pass they
- * are that many independent rational kernel vectors: the rational kernel, exactly. Undefined when a
- * lift fails or a check does not hold (then the caller eliminates exactly).
+ * The reduced echelon form modulo P of `sets`, row by row: each new row is reduced by the rows
+ * before it, scaled to a leading 1, and taken out of the earlier rows. The form is unique for the
+ * span modulo P; loops start at a row's pivot (it is zero before it) and back-substitution visits
+ * only the new row's non-zero columns.
  */
-function modularKernel(sets: readonly IntegerRow[], columns: number): number[][] | undefined {
+function reducedEchelon(sets: readonly IntegerRow[], columns: number): ModularEchelon {
   const rows: Float64Array[] = [];
   const pivots: number[] = [];
   // The integer check below sums z[c] * value: its bound grows with the largest value.
   let largest = 1;
+  const nonZero = new Int32Array(columns);
   for (const set of sets) {
     const v = new Float64Array(columns);
     for (const [c, value] of set) {
       v[c] = mod(value);
       largest = Math.max(largest, Math.abs(value));
     }
-    rows.forEach((row, k) => {
-      const a = v[pivots[k] as number] as number;
-      if (a === 0) return;
-      for (let i = 0; i < columns; i += 1) {
+    for (let k = 0; k < rows.length; k += 1) {
+      const from = pivots[k] as number;
+      const a = v[from] as number;
+      if (a === 0) continue;
+      const row = rows[k] as Float64Array;
+      for (let i = from; i < columns; i += 1) {
         const r = row[i] as number;
         if (r !== 0) v[i] = mod((v[i] as number) - a * r);
       }
-    });
+    }
     const pivot = v.findIndex((value) => value !== 0);
     if (pivot < 0) continue;
     const scale = inverse(v[pivot] as number);
-    for (let i = 0; i < columns; i += 1) if (v[i] !== 0) v[i] = ((v[i] as number) * scale) % P;
+    let count = 0;
+    for (let i = pivot; i < columns; i += 1) {
+      if (v[i] === 0) continue;
+      v[i] = mod((v[i] as number) * scale);
+      nonZero[count] = i;
+      count += 1;
+    }
     // Keep the earlier rows free of the new pivot (reduced echelon form).
     for (const row of rows) {
       const a = row[pivot] as number;
       if (a === 0) continue;
-      for (let i = 0; i < columns; i += 1) {
-        const r = v[i] as number;
-        if (r !== 0) row[i] = mod((row[i] as number) - a * r);
+      for (let j = 0; j < count; j += 1) {
+        const i = nonZero[j] as number;
+        row[i] = mod((row[i] as number) - a * (v[i] as number));
       }
     }
     rows.push(v);
     pivots.push(pivot);
   }
+  return { rows, pivots, largest };
+}
+
+/**
+ * The kernel from reduced echelon form modulo P, each vector lifted to whole numbers. Rank modulo P
+ * is at most the rational rank, so the kernel modulo P has at least as many vectors as the rational
+ * one; every lifted vector is checked against every set over the integers, so when all pass they
+ * are that many independent rational kernel vectors: the rational kernel, exactly. Undefined when a
+ * lift fails or a check does not hold (then the caller eliminates exactly). Exported for its test.
+ */
+export function modularKernel(
+  sets: readonly IntegerRow[],
+  columns: number,
+): number[][] | undefined {
+  const { rows, pivots, largest } = reducedEchelon(sets, columns);
   const isPivot = new Set(pivots);
+  const holders = columnHolders(sets, columns);
+  const sums = new Float64Array(sets.length);
   const basis: number[][] = [];
   for (let free = 0; free < columns; free += 1) {
     if (isPivot.has(free)) continue;
     // z[free] = 1 and each pivot column from its row: z[pivot] = -row[free].
-    const fractions = new Map<number, [number, number]>([[free, [1, 1]]]);
+    const at = [free];
+    const fractions: [number, number][] = [[1, 1]];
     for (let k = 0; k < rows.length; k += 1) {
       const x = (rows[k] as Float64Array)[free] as number;
       if (x === 0) continue;
       const fraction = reconstruct(mod(-x));
       if (!fraction) return undefined;
-      fractions.set(pivots[k] as number, fraction);
+      at.push(pivots[k] as number);
+      fractions.push(fraction);
     }
     let lcm = 1;
-    for (const [, [, s]] of fractions) lcm = (lcm / gcd(lcm, s)) * s;
+    for (const [, s] of fractions) lcm = (lcm / gcd(lcm, s)) * s;
     if (lcm * BOUND * columns * largest > Number.MAX_SAFE_INTEGER) return undefined;
     const z = new Array<number>(columns).fill(0);
-    for (const [c, [r, s]] of fractions) z[c] = (r * lcm) / s;
-    for (const set of sets) {
-      let sum = 0;
-      for (const [c, value] of set) sum += (z[c] as number) * value;
-      if (sum !== 0) return undefined;
-    }
+    fractions.forEach(([r, s], j) => (z[at[j] as number] = (r * lcm) / s));
+    // Each set's sum over z, from the columns where z is not zero (whole numbers, exact).
+    if (!orthogonal(z, at, holders, sums)) return undefined;
     basis.push(z);
   }
   return basis;
+}
+
+/** Per column, the sets holding it and their values there (flat, by column). */
+interface Holders {
+  start: Int32Array;
+  set: Int32Array;
+  value: Float64Array;
+}
+
+function columnHolders(sets: readonly IntegerRow[], columns: number): Holders {
+  const start = new Int32Array(columns + 1);
+  for (const entries of sets)
+    for (const [c] of entries) start[c + 1] = (start[c + 1] as number) + 1;
+  for (let c = 0; c < columns; c += 1)
+    start[c + 1] = (start[c + 1] as number) + (start[c] as number);
+  const fill = start.slice(0, columns);
+  const set = new Int32Array(start[columns] as number);
+  const value = new Float64Array(start[columns] as number);
+  sets.forEach((entries, s) => {
+    for (const [c, v] of entries) {
+      const i = fill[c] as number;
+      fill[c] = i + 1;
+      set[i] = s;
+      value[i] = v;
+    }
+  });
+  return { start, set, value };
+}
+
+/** Whether every set sums to zero over `z`, non-zero only at the columns `at` (`sums`: scratch). */
+function orthogonal(
+  z: readonly number[],
+  at: readonly number[],
+  { start, set, value }: Holders,
+  sums: Float64Array,
+): boolean {
+  for (const c of at)
+    for (let i = start[c] as number; i < (start[c + 1] as number); i += 1)
+      sums[set[i] as number] = 0;
+  for (const c of at) {
+    const zc = z[c] as number;
+    for (let i = start[c] as number; i < (start[c + 1] as number); i += 1)
+      sums[set[i] as number] = (sums[set[i] as number] as number) + zc * (value[i] as number);
+  }
+  for (const c of at)
+    for (let i = start[c] as number; i < (start[c + 1] as number); i += 1)
+      if (sums[set[i] as number] !== 0) return false;
+  return true;
 }

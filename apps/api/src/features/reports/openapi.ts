@@ -49,6 +49,22 @@ export const reportsOperations: Operation[] = [
     answers.correlation,
   ),
   report('opencomments', 'Open comments by type (reportType 11)', answers.openComments),
+  {
+    ...report(
+      'opencommentcounts',
+      'Visible open comments per type and criterion (what the comment map shows), optionally of one L-index range',
+      answers.openCommentCounts,
+    ),
+    query: schemas.commentCountsQuery,
+  },
+  {
+    ...report(
+      'opencommentpage',
+      'One page of the open comments of a type and criterion (optionally of one L-index range), with the cursor of the next',
+      answers.openCommentPage,
+    ),
+    query: schemas.commentPageQuery,
+  },
   report(
     'filterchoices',
     "Units and asked background questions of the first set's survey",

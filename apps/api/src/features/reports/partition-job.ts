@@ -5,7 +5,7 @@
 // and checks exactly as the gate would on the atoms themselves (same cells, same choice).
 import { BACKGROUND_KEYS } from '../../lib/questionnaire.js';
 import { dimensionsOf, valueReader, type Atom, type ValueOf } from './cells.js';
-import { shownPartitions, type PartitionChoice } from './shown-partitions.js';
+import { keptPartitions, type GateMethod, type KeptChoice } from './best-partitions.js';
 
 /** Owns its memory, so it can move to or from the worker. */
 type Column = Int32Array<ArrayBuffer>;
@@ -21,14 +21,16 @@ export interface PartitionJob {
   units: Column;
   /** Per atom and question (atom-major, BACKGROUND_KEYS order): its answer's rank, -1 for none. */
   answers: Column;
-  /** A kept choice (gate-choices.ts) to follow: per candidate its count of batches, then them. */
-  known: Column | null;
+  /** A kept choice (gate-choices.ts) to follow. */
+  known: KeptChoice | null;
+  method: GateMethod;
 }
 
 export interface PartitionResult {
   /** Cell of each atom, one array per partition; the first is the unit partition. */
   partitions: Column[];
-  choice: PartitionChoice;
+  /** The choice made (or followed) and the method that made it. */
+  choice: KeptChoice;
 }
 
 const NONE = -1;
@@ -48,7 +50,8 @@ export function partitionJob(
   unitLevels: ReadonlyMap<string, number>,
   read: ValueOf,
   threshold: number,
-  known: PartitionChoice | undefined,
+  known: KeptChoice | undefined,
+  method: GateMethod = 'best',
 ): PartitionJob {
   const levels = Int32Array.from(new Set(unitLevels.values()));
   const dimensions = [
@@ -75,7 +78,8 @@ export function partitionJob(
     release: Int32Array.from(atoms, (atom) => atom.release ?? 0),
     units: fill(0, levels.length),
     answers: fill(levels.length, BACKGROUND_KEYS.length),
-    known: known ? Int32Array.from(known.flatMap((batches) => [batches.length, ...batches])) : null,
+    known: known ?? null,
+    method,
   };
 }
 
@@ -104,25 +108,16 @@ export function runPartitionJob(job: PartitionJob): PartitionResult {
     ) as Atom['background'];
     return { units: ids, background, release: release[i] as number, n: people };
   });
-  const shown = shownPartitions(
+  const shown = keptPartitions(
     atoms,
     dimensionsOf(unitLevels),
     valueReader(unitLevels),
     job.threshold,
-    job.known ? knownChoice(job.known) : undefined,
+    job.known ?? undefined,
+    job.method,
   );
   return {
     partitions: shown.partitions.map((cells) => Int32Array.from(cells)),
-    choice: shown.choice,
+    choice: shown.kept,
   };
-}
-
-function knownChoice(flat: Int32Array): PartitionChoice {
-  const choice: PartitionChoice = [];
-  for (let i = 0; i < flat.length;) {
-    const count = flat[i] as number;
-    choice.push([...flat.subarray(i + 1, i + 1 + count)]);
-    i += 1 + count;
-  }
-  return choice;
 }

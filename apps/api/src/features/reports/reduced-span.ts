@@ -29,8 +29,9 @@ export function noSmallGroupInSpan(
   classSize: readonly number[],
   threshold: number,
   maxEntries: number,
+  steps = WORK,
 ): boolean {
-  const { found, complete } = smallGroupInSpan(sets, classSize, threshold, maxEntries, WORK);
+  const { found, complete } = smallGroupInSpan(sets, classSize, threshold, maxEntries, steps);
   return complete && !found;
 }
 

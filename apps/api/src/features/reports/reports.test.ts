@@ -656,6 +656,20 @@ describeEachDb('reports: access by role and company', (ctx) => {
     expect(otherCompany).toEqual(Array(4).fill(role === 'Admin' ? 200 : 403));
   });
 
+  it.each(['SuperUser', 'User'] as const)(
+    "refuses %s an open survey's report with survey-not-ended, not a bare forbidden",
+    async (role) => {
+      const token = await tokenFor(ctx(), role, own);
+      const res = await ctx()
+        .http()
+        .get('/report/enps')
+        .query({ sets: JSON.stringify([{ surveyId: ownOpen }]) })
+        .set('authorization', `Bearer ${token}`);
+      expect(res.status).toBe(403);
+      expect(res.body.detail).toBe('survey-not-ended');
+    },
+  );
+
   it('asks for a token', async () => {
     expect(await status(undefined, '/report/enps', survey(ownEnded))).toBe(401);
     expect(await status(undefined, '/surveys/surveyresponders', { surveyIds: ownEnded })).toBe(401);
@@ -845,6 +859,55 @@ describeEachDb('reports: open comments', (ctx) => {
     ]);
   });
 
+  it('pages and counts the comments of one L-index range, hidden ones never', async () => {
+    const token = await tokenFor(ctx(), 'Admin');
+    const get = reportGetter(ctx, () => token);
+    const sets = [{ surveyId }];
+    // Writers 0..12 have the L-index 60 + i: 70-84 holds writers 10, 11 and 12.
+    const counts = await get('/report/opencommentcounts', { sets, indexRange: '70-84' });
+    expect(counts.data).toMatchObject({
+      indexRange: '70-84',
+      // 0-69 has ten comments but 70-84 three and 85-100 none: the filter is not offered.
+      rangeFilter: false,
+      counts: [
+        { type: 'positive', id: 2, count: 2 },
+        { type: 'negative', id: 2, count: 1 },
+      ],
+    });
+    const page = await get('/report/opencommentpage', {
+      sets,
+      type: 'positive',
+      criterion: '2',
+      indexRange: '70-84',
+    });
+    const listed = (page.data as { comments: { comment: string; lindex: number }[] }).comments;
+    expect(listed.map((c) => [c.comment, c.lindex])).toEqual([
+      ['Y says 10', 70],
+      ['Z says 12', 72],
+    ]);
+    // The hidden comment's writer is in 0-69: five visible positive comments there, not six.
+    const low = await get('/report/opencommentcounts', { sets, indexRange: '0-69' });
+    expect((low.data as { counts: unknown[] }).counts).toEqual([
+      { type: 'positive', id: 2, description: 'Meaningful work', count: 5 },
+      { type: 'negative', id: 2, description: 'Meaningful work', count: 5 },
+    ]);
+  });
+
+  it('refuses an L-index range that is not one of the ranges, naming the parameter', async () => {
+    const token = await tokenFor(ctx(), 'Admin');
+    const get = reportGetter(ctx, () => token);
+    const sets = [{ surveyId }];
+    const problem = { field: 'indexRange', message: 'reports.query.indexRange' };
+    for (const indexRange of ['70-85', '70', 'high'])
+      for (const [path, extra] of [
+        ['/report/opencommentcounts', {}],
+        ['/report/opencommentpage', { type: 'positive', criterion: '2' }],
+      ] as const) {
+        const body = await get(path, { sets, indexRange, ...extra }, 400);
+        expect(body).toMatchObject({ detail: 'validation-failed', errors: [problem] });
+      }
+  });
+
   it('shows a small group only when the company allows it, then without the index', async () => {
     const token = await tokenFor(ctx(), 'SuperUser', company);
     const get = reportGetter(ctx, () => token);
@@ -860,6 +923,17 @@ describeEachDb('reports: open comments', (ctx) => {
     expect(texts(shown)).toEqual(['Z says 11', 'Z says 12']);
     const data = shown.data as { positive: { lindex: number | null }[] };
     expect(data.positive[0]?.lindex).toBeNull();
+    // Nor can its comments be filtered by the index the list withholds.
+    const counts = await get('/report/opencommentcounts', query);
+    expect(counts.data).toMatchObject({ rangeFilter: false });
+    const withheld = { field: 'indexRange', message: 'reports.query.indexWithheld' };
+    for (const [path, extra] of [
+      ['/report/opencommentcounts', {}],
+      ['/report/opencommentpage', { type: 'positive', criterion: '2' }],
+    ] as const) {
+      const body = await get(path, { ...query, indexRange: '0-69', ...extra }, 400);
+      expect(body).toMatchObject({ errors: [withheld] });
+    }
   });
 
   it('refuses a User while the survey does not show open comments', async () => {

@@ -2,6 +2,7 @@
 // description is generated from them, and openapi.test.ts checks every report answer on the demo data
 // against them, so the description cannot drift from what the API sends.
 import { z } from 'zod';
+import { RANGE_NAMES } from './comment-ranges.js';
 
 const count = z.number().int().min(0);
 const percent = z.number().min(0).max(100).describe('Percent, 0..100, not rounded.');
@@ -215,6 +216,67 @@ const openComments = z.object({
   ]),
 });
 
+const commentSectionsOf = {
+  trend: z.boolean().describe('A trend survey: the sections read better / worse / important.'),
+  sections: z.object({ positive: z.string(), negative: z.string(), neutral: z.string() }),
+};
+const commentType = z.enum(['positive', 'negative', 'neutral']);
+const indexRangeName = z
+  .enum(RANGE_NAMES)
+  .nullable()
+  .describe('The L-index range asked (indexRange), or null for all comments.');
+
+const openCommentCounts = z.object({
+  ...header,
+  ...commentSectionsOf,
+  data: z.union([
+    z.object({
+      name: z.string(),
+      rangeFilter: z
+        .boolean()
+        .describe(
+          'Whether the page offers the L-index range filter: the index is shown and every range ' +
+            'of /reportsettings/opencomments has at least minCommentsPerRange visible comments ' +
+            '(of the whole set, whatever indexRange was asked).',
+        ),
+      indexRange: indexRangeName,
+      counts: z
+        .array(
+          z.object({
+            type: commentType,
+            id: z.number().int().describe('Criterion id (99: something else).'),
+            description: z.string().describe('Criterion name in the report language.'),
+            count: z.number().int().min(1),
+          }),
+        )
+        .describe(
+          'Visible comments per type and criterion, those with any, by type then criterion ' +
+            '(with indexRange: of writers in that range).',
+        ),
+    }),
+    suppressed,
+  ]),
+});
+
+const openCommentPage = z.object({
+  ...header,
+  ...commentSectionsOf,
+  data: z.union([
+    z.object({
+      name: z.string(),
+      type: commentType,
+      id: z.number().int().describe('Criterion id.'),
+      indexRange: indexRangeName,
+      comments: z.array(comment).describe('Oldest first, then by comment id.'),
+      next: z
+        .string()
+        .nullable()
+        .describe('The cursor of the next page (pass it as `after`); null after the last page.'),
+    }),
+    suppressed,
+  ]),
+});
+
 const filterChoices = z.object({
   ...header,
   data: z.object({
@@ -299,6 +361,8 @@ export const reportResponses = {
   lmap,
   correlation,
   openComments,
+  openCommentCounts,
+  openCommentPage,
   filterChoices,
   changeJob,
   groupChoices,

@@ -12,6 +12,8 @@ export interface ReportsDeps {
   tokens: Tokens;
   /** ANONYMITY_THRESHOLD: the smallest group a report shows (never below 3). */
   anonymityThreshold: number;
+  /** REPORT_CELL_STATS: figures summed from cell statistics (off: read from the rows). */
+  cellStats?: boolean;
 }
 
 /**
@@ -19,8 +21,13 @@ export interface ReportsDeps {
  * /surveys/surveyresponders), so each route authenticates itself. Every read checks the company
  * boundary of its surveys; SuperUser and User read only ended surveys; all-data sets are Admin only.
  */
-export function reportsRoutes({ db, tokens, anonymityThreshold: configured }: ReportsDeps): Router {
-  const service = reportsService(db, anonymityThreshold(configured));
+export function reportsRoutes({
+  db,
+  tokens,
+  anonymityThreshold: configured,
+  cellStats,
+}: ReportsDeps): Router {
+  const service = reportsService(db, anonymityThreshold(configured), { cellStats });
   const router = Router();
   const noStore: RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -53,6 +60,26 @@ export function reportsRoutes({ db, tokens, anonymityThreshold: configured }: Re
       res.end();
     });
   }
+
+  router.get('/report/opencommentcounts', ...signedIn, async (req, res) => {
+    const { indexRange, ...query } = parseBody(schemas.commentCountsQuery, req.query);
+    res.json(await service.openCommentCounts(currentUser(req), query, indexRange));
+  });
+
+  router.get('/report/opencommentpage', ...signedIn, async (req, res) => {
+    const { type, criterion, after, limit, indexRange, ...query } = parseBody(
+      schemas.commentPageQuery,
+      req.query,
+    );
+    const page = {
+      type,
+      criterion,
+      limit,
+      ...(after ? { after } : {}),
+      ...(indexRange ? { indexRange } : {}),
+    };
+    res.json(await service.openCommentPage(currentUser(req), query, page));
+  });
 
   router.get('/report/lmap', ...signedIn, async (req, res) => {
     res.json(await service.lmap(currentUser(req), parseBody(schemas.lmapQuery, req.query)));

@@ -11,7 +11,13 @@ export {
   BACKGROUND_SETTING,
   type BackgroundKey,
 } from '../../lib/questionnaire.js';
-import { BACKGROUND, BACKGROUND_KEYS, type BackgroundKey } from '../../lib/questionnaire.js';
+import {
+  BACKGROUND,
+  BACKGROUND_KEYS,
+  COMMENT_CRITERIA,
+  type BackgroundKey,
+} from '../../lib/questionnaire.js';
+import { RANGE_NAMES } from './comment-ranges.js';
 
 export const UNIT_LEVELS = 10;
 export const UNIT_KEYS = Array.from({ length: UNIT_LEVELS }, (_, i) => `unit${i + 1}` as const);
@@ -130,6 +136,38 @@ export const reportQuery = z.object({
     .optional(),
 });
 export type ReportQuery = z.output<typeof reportQuery>;
+
+/**
+ * The open comments' L-index range filter (comment-ranges.ts): `0-69`, `70-84` or `85-100`, only the
+ * comments of writers whose index lies in it.
+ */
+const indexRange = z
+  .enum(RANGE_NAMES, 'reports.query.indexRange')
+  .describe(
+    "Only the comments of writers whose L-index lies in this range of the page's flame filter; " +
+      'refused for a set whose comments are listed without the index.',
+  )
+  .optional();
+
+/** The open comments counted per type and criterion, optionally of one L-index range. */
+export const commentCountsQuery = reportQuery.extend({ indexRange });
+
+/** One page of open comments: a type and criterion, after a cursor (the previous page's `next`). */
+export const commentPageQuery = reportQuery.extend({
+  indexRange,
+  type: z.enum(['positive', 'negative', 'neutral'], INVALID),
+  criterion: z.coerce
+    .number({ error: INVALID })
+    .int(INVALID)
+    .refine((id) => COMMENT_CRITERIA.includes(id), INVALID),
+  after: z.string().min(1, INVALID).max(400, INVALID).optional(),
+  limit: z.coerce
+    .number({ error: INVALID })
+    .int(INVALID)
+    .min(1, INVALID)
+    .max(200, INVALID)
+    .default(50),
+});
 
 /** The index map takes several breakdowns: `groupBy=age,gender`. */
 export const lmapQuery = reportQuery.extend({

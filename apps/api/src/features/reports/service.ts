@@ -9,6 +9,11 @@ import {
   openComments,
   openCommentSettings,
 } from './families/comments.js';
+import {
+  openCommentCounts,
+  openCommentPage,
+  type CommentPageQuery,
+} from './families/comment-pages.js';
 import { correlationMatrix } from './families/correlation-matrix.js';
 import { enpsReport, enpsSettings } from './families/enps.js';
 import { filterChoices, groupChoices } from './families/filter-choices.js';
@@ -20,13 +25,28 @@ import { mostImportant } from './families/most-important.js';
 import { realizationByVariables, realizationTop10 } from './families/realization.js';
 import { surveyResponders } from './families/survey-responders.js';
 import { top20 } from './families/top20.js';
+import { unitIndexes } from './families/unit-indexes.js';
 import type { GroupKey, ReportQuery } from './schemas.js';
 import { reportContext } from './sets.js';
 
 type Lmap = Omit<ReportQuery, 'groupBy'> & { groupBy: GroupKey[] };
 
-export function reportsService(db: Db, threshold: number) {
-  const ctx = reportContext(db, threshold);
+/**
+ * `cellStats: false` reads every figure from the rows (the former engine, for comparison);
+ * `commentScopeIds: false` joins the comments to the responses on every comment read for the AI
+ * (the former reads, for comparison: bench/ai/search-latency.ts).
+ */
+export function reportsService(
+  db: Db,
+  threshold: number,
+  options: { cellStats?: boolean; commentScopeIds?: boolean } = {},
+) {
+  const ctx = reportContext(
+    db,
+    threshold,
+    options.cellStats ?? true,
+    options.commentScopeIds ?? true,
+  );
   return {
     currentSatisfaction: (user: AuthUser, query: ReportQuery) =>
       indexDistribution(ctx, user, query, 'satisfaction', 'currentSatisfaction'),
@@ -44,6 +64,10 @@ export function reportsService(db: Db, threshold: number) {
     changeJobWillingness: (user: AuthUser, surveyId: string, query: { reportLanguage?: string }) =>
       changeJobWillingness(ctx, user, surveyId, query),
     openComments: (user: AuthUser, query: ReportQuery) => openComments(ctx, user, query),
+    openCommentCounts: (user: AuthUser, query: ReportQuery, indexRange?: string) =>
+      openCommentCounts(ctx, user, query, indexRange),
+    openCommentPage: (user: AuthUser, query: ReportQuery, page: CommentPageQuery) =>
+      openCommentPage(ctx, user, query, page),
     gatedComments: (user: AuthUser, query: ReportQuery, only?: readonly string[]) =>
       gatedComments(ctx, user, query, only),
     gatedCommentIds: (user: AuthUser, query: ReportQuery) => gatedCommentIds(ctx, user, query),
@@ -53,6 +77,8 @@ export function reportsService(db: Db, threshold: number) {
     openCommentSettings: () => openCommentSettings(threshold),
     top20: () => top20(ctx),
     trend: (user: AuthUser, companyId: string) => lindexTrend(ctx, user, companyId),
+    unitIndexes: (user: AuthUser, surveyId: string, levels: readonly number[]) =>
+      unitIndexes(ctx, user, surveyId, levels),
     surveyResponders: (user: AuthUser, surveyIds: string[]) =>
       surveyResponders(ctx, user, surveyIds),
   };

@@ -6,6 +6,13 @@ import { HttpError } from '../../lib/errors.js';
 import { seesUnendedSurveys } from '../../lib/roles.js';
 import { findCompany, findNamedUnits, type CompanySettings } from '../companies/index.js';
 import { surveysService, type SurveyHead, type SurveysService } from '../surveys/index.js';
+import {
+  cellStatsStore,
+  setSums,
+  type CellStats,
+  type CellStatsStore,
+} from './cell-stats/index.js';
+import { commentScopeIds, type CommentScopeIds } from './families/comment-scope-ids.js';
 import { setCondition, type Condition } from './filters.js';
 import {
   anonymityGate,
@@ -33,13 +40,30 @@ export interface ReportContext {
   threshold: number;
   surveys: SurveysService;
   gates: AnonymityGate;
+  /**
+   * The released batches' cell statistics (cell-stats/): figures are summed from them instead of
+   * read from the rows. Null: every figure from the rows (REPORT_CELL_STATS=off, the former engine).
+   */
+  cells: CellStatsStore | null;
+  /**
+   * The comment ids of comment scopes, kept per survey release and scope (comment-scope-ids.ts).
+   * Null: every comment read joins the comments to the responses again (the former reads).
+   */
+  commentScopes: CommentScopeIds | null;
 }
 
-export const reportContext = (db: Db, threshold: number): ReportContext => ({
+export const reportContext = (
+  db: Db,
+  threshold: number,
+  cellStats = true,
+  scopeIds = true,
+): ReportContext => ({
   db,
   threshold,
   surveys: surveysService(db),
   gates: anonymityGate(db, threshold),
+  cells: cellStats ? cellStatsStore(db) : null,
+  commentScopes: scopeIds ? commentScopeIds(db) : null,
 });
 
 export interface ResolvedSet {
@@ -54,6 +78,10 @@ export interface ResolvedSet {
   /** The survey's anonymity gate and the set's people in it (survey sets only). */
   gate: SurveyGate | null;
   test: AtomTest;
+  /** The survey release's cell statistics (null: read from the rows). */
+  cells: CellStats | null;
+  /** The set's summed statistics, when the cells answer it (cell-stats/sums.ts). */
+  sums: Float64Array | null;
 }
 
 export const validation = (field: string, message: string) =>
@@ -67,15 +95,16 @@ type SurveyContext = {
   company: NonNullable<ResolvedSet['company']>;
   units: Awaited<ReturnType<typeof findNamedUnits>>;
   gate: SurveyGate;
+  cells: CellStats | null;
 };
 
 async function surveyContext(
-  { db, surveys, gates }: ReportContext,
+  { db, surveys, gates, cells: store }: ReportContext,
   user: AuthUser,
   surveyId: string,
 ): Promise<SurveyContext> {
   const survey = await surveys.head(user, surveyId);
-  if (seesOnlyEnded(user) && !survey.hasEnded) throw new HttpError('forbidden');
+  if (seesOnlyEnded(user) && !survey.hasEnded) throw new HttpError('survey-not-ended');
   const [companyRow, units, gate] = await Promise.all([
     findCompany(db, survey.companyId),
     findNamedUnits(db, survey.companyId),
@@ -83,7 +112,10 @@ async function surveyContext(
   ]);
   if (!companyRow) throw new HttpError('not-found');
   const company = { id: companyRow.id, name: companyRow.name, settings: companyRow.settings };
-  return { survey, company, units, gate };
+  // The hook where a release's cells are known: its batches' statistics, made once when a batch
+  // is first gated and kept (cell-stats/store.ts).
+  const cells = store ? await store.survey(survey.id, gate.release) : null;
+  return { survey, company, units, gate, cells };
 }
 
 async function resolveSet(
@@ -111,9 +143,11 @@ async function resolveSet(
       reason: n < threshold ? 'belowThreshold' : null,
       gate: null,
       test: () => false,
+      cells: null,
+      sums: null,
     };
   }
-  const { survey, company, units, gate } = await contextOf(set.surveyId ?? '');
+  const { survey, company, units, gate, cells } = await contextOf(set.surveyId ?? '');
   const labels: string[] = [];
   for (const [key, values] of Object.entries(set.filters) as [GroupKey, string[]][]) {
     for (const value of values) {
@@ -136,6 +170,8 @@ async function resolveSet(
     reason: verdict.shown ? null : verdict.reason,
     gate,
     test,
+    cells,
+    sums: cells ? setSums(cells, set.filters as Filters) : null,
   };
 }
 

@@ -1,18 +1,34 @@
 // The partitions whose unions of cells the gate shows (docs/anonymity.md, "Several partitions"):
-// the unit cells first (cells.ts: units top-down, then answers inside units), then one partition
-// per background question over the whole survey, then one per question inside the units of each
-// level, each kept only when, together with those kept before, no group of fewer than T people is a
-// sum or difference of their cells (derivable.ts).
+// the unit cells first (cells.ts: the release batch, then the units top-down, and no further), then
+// one partition per background question over the whole survey, then one per question inside the
+// units of each level. Each is kept, in a batch and in those of its units where it can be, only
+// when, together with those kept before, no group of fewer than T people is a sum or difference of
+// their cells (choose-partitions.ts).
 import { BACKGROUND_KEYS } from '../../lib/questionnaire.js';
 import { partition, type Atom, type Dimension, type ValueOf } from './cells.js';
-import { classesOf } from './derivable.js';
-import { noSmallGroupInSpan } from './reduced-span.js';
+import { alignMerges } from './align-merges.js';
+import { chooseParts, type Candidate } from './choose-partitions.js';
 
 /**
- * Which release batches took each candidate answer partition (batch numbers, ascending), in the
- * candidates' order: all a gate needs to rebuild its partitions without the exact checks.
+ * Per candidate answer partition (in the candidates' order), where it was taken: one entry per
+ * release batch that took it, `[batch]` when the whole batch did, `[batch, ...parts]` when only
+ * those of its parts did (indices of the candidate's unit nodes in the batch, ascending). All a
+ * gate needs to rebuild its partitions without the exact checks.
  */
-export type PartitionChoice = number[][];
+export type PartitionChoice = number[][][];
+
+/**
+ * How the choice is made. `parts` (the default): the unit partition stops at the units, and a
+ * candidate that is not safe in a whole batch is tried unit by unit (halving the units tried);
+ * the questions over the whole survey are tried first, then inside the units, levels top-down.
+ * `levelsFirst`: the same candidates and cells, the questions inside the units tried first (levels
+ * top-down), then over the whole survey: where the whole survey's partitions conflict with most
+ * units' own (the 1,000 scale profile's 52 small units), the units keep their breakdowns and the
+ * whole survey's groups are mostly shown through them. `batches`: the former choice (issue 29's
+ * "before"): the unit partition splits by answers inside the units too, and a candidate is taken
+ * by whole batches, first come, first served.
+ */
+export type ChoiceMethod = 'parts' | 'levelsFirst' | 'batches';
 
 export interface ShownPartitions {
   /** Cell of each atom, one array per partition; the first is the unit partition. */
@@ -24,121 +40,116 @@ export interface ShownPartitions {
  * The partitions a gate shows unions of. Each release batch chooses on its own atoms (all cells lie
  * within a batch, so the span is a sum over batches): a batch's choice then never changes with later
  * releases, and reads of several releases combine only what was checked together. Where a batch
- * does not take a question's partition, its atoms share one cell of that partition, the batch
- * itself (a union of its unit cells: nothing new). `known`: the choice an earlier build made on the
- * same atoms (gate-choices.ts), taken instead of checking again; ignored when it does not fit.
+ * (or a unit of it) does not take a question's partition, its atoms follow the unit cells in that
+ * partition: nothing new. `known`: the choice an earlier build made on the same atoms
+ * (gate-choices.ts), taken instead of checking again; ignored when it does not fit.
  */
 export function shownPartitions(
   atoms: readonly Atom[],
-  unitDimensions: readonly Dimension[],
+  dimensions: readonly Dimension[],
   valueOf: ValueOf,
   threshold: number,
   known?: PartitionChoice,
+  method: ChoiceMethod = 'parts',
 ): ShownPartitions {
+  const byUnits = method !== 'batches';
+  const unitDimensions = byUnits
+    ? dimensions.filter((dimension) => !('key' in dimension))
+    : dimensions;
   const unitCells = partition(atoms, unitDimensions, valueOf, threshold);
   const batchOf = partition(atoms, [{ release: true }], valueOf, threshold);
-  const batches = new Map<number, number[]>();
-  batchOf.forEach((batch, i) => {
-    const members = batches.get(batch) ?? batches.set(batch, []).get(batch);
-    members?.push(i);
-  });
+  const batches = distinct(batchOf);
   // Each question over the whole survey first, then inside the units of each level, top-down.
-  const levels = unitDimensions.filter((dimension) => 'level' in dimension);
-  const candidates: Dimension[][] = [
-    ...BACKGROUND_KEYS.map((key) => [{ release: true as const }, { key }]),
+  const levels = dimensions.filter((dimension) => 'level' in dimension);
+  const questions = BACKGROUND_KEYS.map((key): Dimension => ({ key }));
+  const shapes: Dimension[][] = [
+    ...questions.map((question) => [{ release: true as const }, question]),
     ...levels.flatMap((level) =>
-      BACKGROUND_KEYS.map((key) => [{ release: true as const }, level, { key }]),
+      questions.map((question) => [{ release: true as const }, level, question]),
     ),
   ];
-  const answerPartitions: number[][] = [];
+  const candidates: Candidate[] = [];
+  // Whether each candidate splits the whole survey (else inside the units of a level).
+  const overSurvey: boolean[] = [];
   const seen = new Set([unitCells.join()]);
-  for (const dimensions of candidates) {
-    const candidate = partition(atoms, dimensions, valueOf, threshold);
+  // Per question, its cells over the whole survey and in larger units: the merges inside smaller
+  // units are made to agree with them (align-merges.ts).
+  const references = new Map<Dimension, number[][]>();
+  const people = atoms.map((atom) => atom.n);
+  for (const shape of shapes) {
+    const question = shape[shape.length - 1] as Dimension;
+    // The candidate's parts: its nodes above the question (the batch, or the batch's units).
+    const partOf = partition(atoms, shape.slice(0, -1), valueOf, threshold);
+    const split = partition(atoms, shape, valueOf, threshold);
+    const earlier = references.get(question) ?? references.set(question, []).get(question) ?? [];
+    const cells =
+      byUnits && earlier.length > 0
+        ? alignMerges(split, partOf, earlier, people, threshold)
+        : split;
+    earlier.push(cells);
     // One cell per release batch: nothing a union of unit cells does not show already.
-    if (distinct(candidate) <= batches.size || seen.has(candidate.join())) continue;
-    seen.add(candidate.join());
-    answerPartitions.push(candidate);
+    if (distinct(cells) <= batches || seen.has(cells.join())) continue;
+    seen.add(cells.join());
+    candidates.push({ cells, partOf });
+    overSurvey.push(shape.length === 2);
   }
-  const taken =
-    known && fits(known, answerPartitions.length, batches)
-      ? known.map((list) => new Set(list))
-      : choose(answerPartitions, unitCells, batches, atoms, threshold);
-  const fresh = atoms.length * 2;
-  const partitions = answerPartitions.flatMap((cells, p) =>
-    taken[p]?.size
-      ? [
-          cells.map((cell, i) =>
-            taken[p]?.has(batchOf[i] as number) ? cell : fresh + (batchOf[i] as number),
-          ),
-        ]
-      : [],
-  );
-  return {
-    partitions: [unitCells, ...partitions],
-    choice: taken.map((batchSet) => [...batchSet].sort((a, b) => a - b)),
-  };
-}
-
-/** A known choice names one list per candidate, of batches the atoms have. */
-const fits = (known: PartitionChoice, candidates: number, batches: ReadonlyMap<number, unknown>) =>
-  known.length === candidates && known.every((list) => list.every((batch) => batches.has(batch)));
-
-/** Per candidate, the batches where it is safe together with the unit cells and those taken before. */
-function choose(
-  answerPartitions: readonly (readonly number[])[],
-  unitCells: readonly number[],
-  batches: ReadonlyMap<number, readonly number[]>,
-  atoms: readonly Atom[],
-  threshold: number,
-): Set<number>[] {
-  const taken = answerPartitions.map(() => new Set<number>());
-  for (const [batch, members] of batches) {
-    const chosen = [members.map((i) => unitCells[i] as number)];
-    answerPartitions.forEach((cells, p) => {
-      const candidate = members.map((i) => cells[i] as number);
-      if (
-        !safeTogether(
-          [...chosen, candidate],
-          members.map((i) => atoms[i] as Atom),
+  const choice =
+    known && fits(known, candidates.length)
+      ? known
+      : chooseParts(
+          candidates,
+          unitCells,
+          batchOf,
+          atoms,
           threshold,
-        )
-      )
-        return;
-      chosen.push(candidate);
-      taken[p]?.add(batch);
-    });
-  }
-  return taken;
+          byUnits,
+          orderOf(overSurvey, method),
+        );
+  const partitions = candidates.flatMap((candidate, p) => {
+    const taken = takenAtoms(candidate, batchOf, choice[p] ?? []);
+    if (!taken.some(Boolean)) return [];
+    // Outside what was taken, the unit cells (numbered after every candidate cell).
+    const offset = atoms.length;
+    return [
+      candidate.cells.map((cell, i) => (taken[i] ? cell : offset + (unitCells[i] as number))),
+    ];
+  });
+  return { partitions: [unitCells, ...partitions], choice };
 }
+
+/** The order candidates are tried in: as built, or `levelsFirst` those inside units first. */
+function orderOf(overSurvey: readonly boolean[], method: ChoiceMethod): number[] {
+  const built = overSurvey.map((_, p) => p);
+  if (method !== 'levelsFirst') return built;
+  return [...built.filter((p) => !overSurvey[p]), ...built.filter((p) => overSurvey[p])];
+}
+
+/** Which atoms a candidate's entries take (whole batches, or some parts of a batch). */
+export function takenAtoms(
+  { partOf }: Pick<Candidate, 'partOf'>,
+  batchOf: readonly number[],
+  entries: readonly (readonly number[])[],
+): boolean[] {
+  const whole = new Set<number>();
+  const parts = new Set<number>();
+  for (const [batch, ...some] of entries) {
+    if (some.length === 0) whole.add(batch as number);
+    for (const part of some) parts.add(part);
+  }
+  return batchOf.map((batch, i) => whole.has(batch) || parts.has(partOf[i] as number));
+}
+
+/** A known choice names one list of entries per candidate, each a batch and parts. */
+const fits = (known: PartitionChoice, candidates: number) =>
+  Array.isArray(known) &&
+  known.length === candidates &&
+  known.every(
+    (entries) =>
+      Array.isArray(entries) &&
+      entries.every(
+        (entry) =>
+          Array.isArray(entry) && entry.length > 0 && entry.every((n) => Number.isInteger(n)),
+      ),
+  );
 
 const distinct = (cellOf: readonly number[]) => new Set(cellOf).size;
-
-/**
- * The size of a component's matrix (small classes times rows, after the large classes are
- * eliminated: reduced-span.ts) up to which it is checked densely (derivable.ts, as the demo's all
- * are); a larger one is checked sparsely, within that check's work limit.
- */
-const MAX_ENTRIES = 200_000;
-
-/** Whether no group under the threshold lies in the span of all the partitions' cells. */
-function safeTogether(
-  partitions: readonly (readonly number[])[],
-  atoms: readonly Atom[],
-  threshold: number,
-): boolean {
-  const { classOf, classes } = classesOf(partitions, atoms.length);
-  const classSize = new Array<number>(classes).fill(0);
-  atoms.forEach((atom, i) => {
-    const c = classOf[i] as number;
-    classSize[c] = (classSize[c] ?? 0) + atom.n;
-  });
-  const sets = partitions.flatMap((cellOf) => {
-    const byCell = new Map<number, Set<number>>();
-    cellOf.forEach((cell, i) => {
-      const members = byCell.get(cell) ?? byCell.set(cell, new Set()).get(cell);
-      members?.add(classOf[i] as number);
-    });
-    return [...byCell.values()].map((members) => [...members]);
-  });
-  return noSmallGroupInSpan(sets, classSize, threshold, MAX_ENTRIES);
-}

@@ -58,11 +58,15 @@ export function sparseKernel(
       // Scale z so that the pivot's entry, -sum / a, is whole.
       const scale = Math.abs(a) / gcd(a, sum);
       if (scale !== 1) {
-        for (const [j, value] of z) z.set(j, value * scale);
+        for (const [j, value] of z) {
+          if (Math.abs(value * scale) > KERNEL_LIMIT) return undefined;
+          z.set(j, value * scale);
+        }
         sum *= scale;
       }
+      // Unscaled, the other entries were within the limit already.
+      if (Math.abs(sum / a) > KERNEL_LIMIT) return undefined;
       z.set(column, -sum / a);
-      for (const value of z.values()) if (Math.abs(value) > KERNEL_LIMIT) return undefined;
       reach(column);
     }
     kernel.push(z);
@@ -92,40 +96,45 @@ export function smallUnionInSpan(
   threshold: number,
   work: Work,
 ): Search {
-  // Each class's entries in the kernel vectors: [vector, value].
-  const profiles = sizes.map((): [number, number][] => []);
-  kernel.forEach((z, i) => {
-    for (const [c, value] of z) profiles[c]?.push([i, value]);
-  });
+  // Each class's entries in the kernel vectors, flat: vectors `vector[start[c]..start[c + 1]]`
+  // (ascending) with their values (typed arrays: the search reads them at every step).
+  const { start, vector, value } = profilesOf(kernel, sizes.length);
+  const vectorSize = Int32Array.from(kernel, (z) => z.size);
   // The union's sums per kernel vector, changed in place and undone on the way back.
   const residual = new Float64Array(kernel.length);
   let unmet = 0;
   const add = (c: number, sign: 1 | -1) => {
-    for (const [i, value] of profiles[c] ?? []) {
+    for (let e = start[c] as number; e < (start[c + 1] as number); e += 1) {
+      const i = vector[e] as number;
       const before = residual[i] as number;
-      const after = before + sign * value;
+      const after = before + sign * (value[e] as number);
       residual[i] = after;
       unmet += (after !== 0 ? 1 : 0) - (before !== 0 ? 1 : 0);
     }
   };
+  const profileLength = (c: number) => (start[c + 1] as number) - (start[c] as number);
   const union: number[] = [];
   let complete = true;
   const grow = (weight: number): boolean => {
     if (unmet === 0) return true;
     if (weight + 1 >= threshold) return false;
     // The unmet vector with the fewest classes: the union's next class is one of them.
-    let fewest: SparseRow | undefined;
+    let fewest = -1;
     for (const c of union)
-      for (const [i] of profiles[c] ?? []) {
-        const z = kernel[i] as SparseRow;
-        if (residual[i] !== 0 && (!fewest || z.size < fewest.size)) fewest = z;
+      for (let e = start[c] as number; e < (start[c + 1] as number); e += 1) {
+        const i = vector[e] as number;
+        if (
+          residual[i] !== 0 &&
+          (fewest < 0 || (vectorSize[i] as number) < (vectorSize[fewest] as number))
+        )
+          fewest = i;
       }
     const first = union[0] as number;
-    for (const c of fewest?.keys() ?? []) {
+    for (const c of kernel[fewest]?.keys() ?? []) {
       const size = sizes[c] as number;
       // Pivot classes before the first were the first of unions tried already.
       if ((isPivot[c] && c < first) || union.includes(c) || weight + size >= threshold) continue;
-      if (!work.spend(1 + (profiles[c]?.length ?? 0))) {
+      if (!work.spend(1 + profileLength(c))) {
         complete = false;
         return false;
       }
@@ -150,4 +159,26 @@ export function smallUnionInSpan(
     if (!complete) return { complete };
   }
   return { complete };
+}
+
+/** Per class, the kernel vectors non-zero there and their values there, in the kernel's order. */
+function profilesOf(kernel: readonly SparseRow[], classes: number) {
+  const start = new Int32Array(classes + 1);
+  for (const z of kernel)
+    for (const c of z.keys()) if (c < classes) start[c + 1] = (start[c + 1] as number) + 1;
+  for (let c = 0; c < classes; c += 1)
+    start[c + 1] = (start[c + 1] as number) + (start[c] as number);
+  const fill = start.slice(0, classes);
+  const vector = new Int32Array(start[classes] as number);
+  const value = new Float64Array(start[classes] as number);
+  kernel.forEach((z, i) => {
+    for (const [c, entry] of z) {
+      if (c >= classes) continue;
+      const e = fill[c] as number;
+      fill[c] = e + 1;
+      vector[e] = i;
+      value[e] = entry;
+    }
+  });
+  return { start, vector, value };
 }

@@ -16,6 +16,7 @@ const toAskAnswer = (a: SearchDto) => ({
     criterion: c.description,
     rank: c.rank,
     score: c.score,
+    count: c.count,
     cited: c.cited,
   })),
   followUpQuestions: a.followUpQuestions,
@@ -23,6 +24,7 @@ const toAskAnswer = (a: SearchDto) => ({
   vectorLeg: a.vectorLeg,
   sentiments: a.sentimentFilterList,
   agenticSteps: a.agenticSteps,
+  suppressedBecause: a.suppressedBecause,
   producedBy: a.produced,
 });
 

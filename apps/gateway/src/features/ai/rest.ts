@@ -1,6 +1,6 @@
 // The AI calls of the REST API (docs/rest-api.md, AI): their paths, bodies and answers. Calls that
 // wait on a language model are marked slow (the REST client's longer headers timeout).
-import type { AuditRecord } from '@survey/api';
+import type { AiAnswers } from '@survey/api';
 import type {
   AskInput,
   CommentType,
@@ -12,97 +12,24 @@ import type {
 import type { BoundRestClient } from '../../lib/rest-client.js';
 import { withQuery } from '../../lib/rest-params.js';
 
-export interface ProducedDto {
-  engine: 'embedded' | 'provider';
-  method: string;
-  model: string | null;
-}
-
+// The answers as the API declares them (zod, responses.ts): one source for each shape.
+export type ProducedDto = AiAnswers['summary']['produced'];
 /** `POST /summary/openai`, `POST /summary/summarization/comments`. */
-export interface SummaryDto {
-  response: string;
-  openCommentAmount: number;
-  keyPhrases: string[];
-  commentIds: string[];
-  cached: boolean;
-  produced: ProducedDto;
-}
-
+export type SummaryDto = AiAnswers['summary'];
 /** `POST /summary/openai/full-summary`. */
-export interface FullSummaryDto {
-  response: string;
-  observationFactorsUsed: number[];
-  openCommentAmount: number;
-  cached: boolean;
-  produced: ProducedDto;
-}
-
-export interface TranslationItemDto {
-  commentId: string;
-  translatedText: string | null;
-  originalText: string;
-  originalTextLanguage: string;
-  originalTextConfidence: number;
-}
-
+export type FullSummaryDto = AiAnswers['fullSummary'];
+export type TranslationItemDto = AiAnswers['translate']['response'][number];
 /** `POST /translate/comments`. */
-export interface TranslateDto {
-  response: TranslationItemDto[];
-  message: string | null;
-  cached: boolean;
-  produced: ProducedDto;
-}
-
-export interface UsedCommentDto {
-  id: string;
-  surveyId: string;
-  comment: string;
-  type: 'positive' | 'negative' | 'neutral';
-  criterionId: number;
-  description: string;
-  rank: number;
-  score: number;
-  cited: boolean;
-}
-
+export type TranslateDto = AiAnswers['translate'];
+export type UsedCommentDto = AiAnswers['search']['commentsUsed'][number];
 /** `POST /searchindex/search`. */
-export interface SearchDto {
-  response: string;
-  entities: string[];
-  commentsUsed: UsedCommentDto[];
-  followUpQuestions: string[];
-  usedSearch: 'hybrid' | 'vector';
-  vectorLeg: string;
-  sentimentFilterList: ('positive' | 'negative' | 'neutral')[];
-  openCommentAmount: number;
-  agenticSteps: number | null;
-  produced: ProducedDto;
-}
-
+export type SearchDto = AiAnswers['search'];
 /** `GET /searchindex/status`, and `index` of `POST /searchindex/create-index`. */
-export interface SearchIndexDto {
-  surveyId: string;
-  baseSurveyId: string | null;
-  status: 'queued' | 'building' | 'ready' | 'failed';
-  total: number;
-  done: number;
-  progress: number;
-  vectorModel: string;
-  error: string | null;
-  updatedAt: string;
-}
-
+export type SearchIndexDto = AiAnswers['indexStatus'];
 /** `GET /ai/capabilities`. */
-export interface CapabilitiesDto {
-  summarization: boolean;
-  translation: boolean;
-  ask: boolean;
-  agentic: boolean;
-  engine: 'embedded' | 'provider';
-}
-
+export type CapabilitiesDto = AiAnswers['capabilities'];
 /** One entry of `GET /ai/audit`. */
-export type AuditEntryDto = AuditRecord;
+export type AuditEntryDto = AiAnswers['audit'][number];
 
 const slow = { slow: true };
 
@@ -179,13 +106,14 @@ export const search = (api: BoundRestClient, input: AskInput) =>
       isAgenticMode: input.agentic ?? false,
       selectedDatasources: input.datasources ?? [],
       ...(input.language ? { languageCode: input.language } : {}),
+      ...(input.previousQuestions?.length ? { previousQuestions: input.previousQuestions } : {}),
     },
     slow,
   );
 
 /** Starts building the survey's search index. */
 export async function createIndex(api: BoundRestClient, surveyId: string) {
-  const created = await api.post<{ index: SearchIndexDto }>('/searchindex/create-index', {
+  const created = await api.post<AiAnswers['createIndex']>('/searchindex/create-index', {
     baseSurveyId: surveyId,
   });
   return created.index;

@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('configuration', () => {
   it('serves the lists and defaults without a session, exactly as the API has them', async () => {
     const query =
-      '{ configuration { companySizes { id description } companyIndustries { id description } languageCode reportLanguageCode languages reportLanguages } }';
+      '{ configuration { companySizes { id description } companyIndustries { id description } languageCode reportLanguageCode languages reportLanguages anonymityThreshold } }';
     const res = await gql(gateway.url, query);
     const rest = (await (await fetch(`${api.url}/configuration`)).json()) as Record<
       string,
@@ -27,6 +27,10 @@ describe('configuration', () => {
     expect((res.body as GraphQLBody).errors).toBeUndefined();
     expect((res.body as GraphQLBody).data?.configuration).toEqual(rest);
     expect(rest.languages).toHaveLength(36);
-    expect(rest).toMatchObject({ languageCode: 'en-US', reportLanguageCode: 'fi-FI' });
+    expect(rest).toMatchObject({
+      languageCode: 'en-US',
+      reportLanguageCode: 'fi-FI',
+      anonymityThreshold: 5,
+    });
   });
 });

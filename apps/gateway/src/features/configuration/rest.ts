@@ -13,6 +13,7 @@ export interface ConfigurationDto {
   reportLanguageCode: string;
   languages: string[];
   reportLanguages: string[];
+  anonymityThreshold: number;
 }
 
 /** The choices and languages the console offers; the same for everyone. */

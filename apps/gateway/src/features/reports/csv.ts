@@ -35,7 +35,7 @@ export interface CsvReport {
 }
 
 const BANDS = 'spread { label share }';
-const DATASETS = 'datasets { name suppressed participants }';
+const DATASETS = 'datasets { name suppressed suppressedBecause participants }';
 
 const bandHeader = (prefix: string) =>
   ['90-100', '80-89', '70-79', '60-69', '<60'].map((band) => `${prefix}${band}`);
@@ -43,11 +43,17 @@ const bandCells = (spread: Pick<SpreadBand, 'share'>[] | null | undefined): Cell
   Array.from({ length: 5 }, (_, i) => spread?.[i]?.share ?? null);
 
 /** Columns of a criterion's realization in one dataset. */
-const PER_DATASET = ['dataset', 'suppressed', 'value', ...bandHeader('share_')];
+const PER_DATASET = [
+  'dataset',
+  'suppressed',
+  'suppressed_because',
+  'value',
+  ...bandHeader('share_'),
+];
 
 /** One row per dataset: `lead` cells, then the dataset and the criterion's realization in it. */
 const perDataset = (
-  datasets: Pick<ReportDataset, 'name' | 'suppressed'>[],
+  datasets: Pick<ReportDataset, 'name' | 'suppressed' | 'suppressedBecause'>[],
   realizations: Pick<CriterionRealization, 'value' | 'spread'>[],
   lead: Cell[],
 ): Cell[][] =>
@@ -55,6 +61,7 @@ const perDataset = (
     ...lead,
     datasets[i]?.name,
     datasets[i]?.suppressed,
+    datasets[i]?.suppressedBecause,
     real.value,
     ...bandCells(real.spread),
   ]);
@@ -62,11 +69,13 @@ const perDataset = (
 const distribution = (field: string): CsvReport => ({
   field,
   args: { groupBy: 'ReportGrouping' },
-  selection: 'groups { name suppressed participants average bins { from to count share } }',
+  selection:
+    'groups { name suppressed suppressedBecause participants average bins { from to count share } }',
   table: (r: IndexDistribution) => ({
     header: [
       'group',
       'suppressed',
+      'suppressed_because',
       'participants',
       'average',
       'bin_from',
@@ -79,6 +88,7 @@ const distribution = (field: string): CsvReport => ({
         ? g.bins.map((b) => [
             g.name,
             false,
+            null,
             g.participants,
             g.average,
             b.from,
@@ -86,7 +96,7 @@ const distribution = (field: string): CsvReport => ({
             b.count,
             b.share,
           ])
-        : [[g.name, true, null, null, null, null, null, null]],
+        : [[g.name, true, g.suppressedBecause, null, null, null, null, null, null]],
     ),
   }),
 });
@@ -99,11 +109,12 @@ export const CSV_REPORTS: Record<string, CsvReport> = {
     field: 'enps',
     args: { groupBy: 'ReportGrouping', removeBackground: 'Boolean' },
     selection:
-      'groups { name suppressed participants score detractors passives promoters answers { score count } }',
+      'groups { name suppressed suppressedBecause participants score detractors passives promoters answers { score count } }',
     table: (r: EnpsReport) => ({
       header: [
         'group',
         'suppressed',
+        'suppressed_because',
         'participants',
         'enps',
         'detractors',
@@ -114,6 +125,7 @@ export const CSV_REPORTS: Record<string, CsvReport> = {
       rows: r.groups.map((g) => [
         g.name,
         g.suppressed,
+        g.suppressedBecause,
         g.participants,
         g.score,
         g.detractors,
@@ -168,12 +180,20 @@ export const CSV_REPORTS: Record<string, CsvReport> = {
   'l-index-by': {
     field: 'lIndexBy',
     args: { groupBy: 'ReportGrouping!' },
-    selection: `groups { name suppressed participants lIndex ${BANDS} }`,
+    selection: `groups { name suppressed suppressedBecause participants lIndex ${BANDS} }`,
     table: (r: LIndexGroups) => ({
-      header: ['group', 'suppressed', 'participants', 'l_index', ...bandHeader('share_')],
+      header: [
+        'group',
+        'suppressed',
+        'suppressed_because',
+        'participants',
+        'l_index',
+        ...bandHeader('share_'),
+      ],
       rows: r.groups.map((g) => [
         g.name,
         g.suppressed,
+        g.suppressedBecause,
         g.participants,
         g.lIndex,
         ...bandCells(g.spread),
@@ -183,12 +203,14 @@ export const CSV_REPORTS: Record<string, CsvReport> = {
   'index-map': {
     field: 'indexMap',
     args: { groupings: '[ReportGrouping!]!' },
-    selection: 'criteria { id name } rows { grouping name suppressed participants values lIndex }',
+    selection:
+      'criteria { id name } rows { grouping name suppressed suppressedBecause participants values lIndex }',
     table: (r: IndexMap) => ({
       header: [
         'grouping',
         'group',
         'suppressed',
+        'suppressed_because',
         'participants',
         ...r.criteria.map((c) => c.name),
         'l_index',
@@ -197,6 +219,7 @@ export const CSV_REPORTS: Record<string, CsvReport> = {
         row.grouping,
         row.name,
         row.suppressed,
+        row.suppressedBecause,
         row.participants,
         ...r.criteria.map((_, i) => row.values?.[i] ?? null),
         row.lIndex,

@@ -14,6 +14,8 @@ import type {
   IndexMap,
   LIndexGroups,
   OpenComments,
+  OpenCommentCounts,
+  OpenCommentPage,
   RealizationComparison,
   RealizationTop10Report,
   ReportComment,
@@ -320,6 +322,32 @@ export function openComments(dto: rest.OpenCommentsDto): OpenComments {
         positive: g.positive.map(comment),
         negative: g.negative.map(comment),
         neutral: g.neutral.map(comment),
+      };
+}
+
+export function openCommentCounts(dto: rest.OpenCommentCountsDto): OpenCommentCounts {
+  const g = dto.data;
+  const base = { ...heading(dto), name: g.name, trend: dto.trend, headings: dto.sections };
+  return 'suppressed' in g
+    ? { ...base, suppressed: true, suppressedBecause: g.reason, counts: null, rangeFilter: false }
+    : {
+        ...base,
+        suppressed: false,
+        suppressedBecause: null,
+        rangeFilter: g.rangeFilter,
+        counts: g.counts.map((c) => ({ type: c.type, criterion: criterion(c), count: c.count })),
+      };
+}
+
+export function openCommentPage(dto: rest.OpenCommentPageDto): OpenCommentPage {
+  const g = dto.data;
+  return 'suppressed' in g
+    ? { suppressed: true, suppressedBecause: g.reason, comments: null, next: null }
+    : {
+        suppressed: false,
+        suppressedBecause: null,
+        comments: g.comments.map(comment),
+        next: g.next,
       };
 }
 

@@ -232,6 +232,98 @@ describe('report', () => {
     });
   });
 
+  it('pages the open comments: counts per type and criterion, and pages that add up to the list', async () => {
+    const sets = [{ surveyId: HK24 }];
+    const whole = data(
+      await as(
+        'admin@demo.test',
+        `query($sets: [ReportSetInput!]!) { report(sets: $sets, language: "en-US") {
+          comments { positive { id criterion { id } } }
+          commentCounts { name suppressed counts { type criterion { id name } count } }
+        } }`,
+        { sets },
+      ),
+    ).report;
+    const positive = whole.commentCounts.counts.filter(
+      (c: { type: string }) => c.type === 'POSITIVE',
+    );
+    expect(positive.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(
+      whole.comments.positive.length,
+    );
+    const ids: string[] = [];
+    for (const { criterion } of positive) {
+      let after: string | null = null;
+      do {
+        const page: { comments: { id: string }[]; next: string | null } = data(
+          await as(
+            'admin@demo.test',
+            `query($sets: [ReportSetInput!]!, $criterion: Int!, $after: String) {
+              report(sets: $sets) { commentPage(type: POSITIVE, criterion: $criterion, after: $after, first: 3) {
+                suppressed comments { id } next } } }`,
+            { sets, criterion: criterion.id, after },
+          ),
+        ).report.commentPage;
+        expect(page.comments.length).toBeLessThanOrEqual(3);
+        ids.push(...page.comments.map((c) => c.id));
+        after = page.next;
+      } while (after);
+    }
+    expect(ids).toEqual(whole.comments.positive.map((c: { id: string }) => c.id));
+    const tooMany = await as(
+      'admin@demo.test',
+      `query($sets: [ReportSetInput!]!) { report(sets: $sets) { commentPage(type: NEGATIVE, criterion: 5, first: 500) { next } } }`,
+      { sets },
+    );
+    expect(tooMany.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('counts and pages the comments of one L-index range, and names a range that is not one', async () => {
+    const sets = [{ surveyId: HK24 }];
+    const top = { from: 85, to: 100 };
+    const answer = data(
+      await as(
+        'admin@demo.test',
+        `query($sets: [ReportSetInput!]!, $range: IndexRangeInput) { report(sets: $sets) {
+          comments { positive { id lIndex criterion { id } } }
+          commentCounts(indexRange: $range) { rangeFilter counts { type criterion { id } count } }
+        } }`,
+        { sets, range: top },
+      ),
+    ).report;
+    expect(answer.commentCounts.rangeFilter).toBe(true);
+    type Listed = { id: string; lIndex: number; criterion: { id: number } };
+    const inTop = (answer.comments.positive as Listed[]).filter((c) => c.lIndex >= 85);
+    const positive = answer.commentCounts.counts.filter(
+      (c: { type: string }) => c.type === 'POSITIVE',
+    );
+    expect(positive.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(
+      inTop.length,
+    );
+    const first = positive[0] as { criterion: { id: number }; count: number };
+    const page = data(
+      await as(
+        'admin@demo.test',
+        `query($sets: [ReportSetInput!]!, $criterion: Int!, $range: IndexRangeInput) {
+          report(sets: $sets) { commentPage(type: POSITIVE, criterion: $criterion, first: 200, indexRange: $range) {
+            comments { id lIndex } next } } }`,
+        { sets, criterion: first.criterion.id, range: top },
+      ),
+    ).report.commentPage;
+    expect(page.comments.map((c: { id: string }) => c.id)).toEqual(
+      inTop.filter((c) => c.criterion.id === first.criterion.id).map((c) => c.id),
+    );
+    const wrong = await as(
+      'admin@demo.test',
+      `query($sets: [ReportSetInput!]!) { report(sets: $sets) {
+        commentCounts(indexRange: { from: 80, to: 100 }) { rangeFilter } } }`,
+      { sets },
+    );
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'indexRange', message: 'reports.query.indexRange' }],
+    });
+  });
+
   it('answers every report field with typed data for a demo survey compared with its follow-up', async () => {
     const body = await as(
       'admin@demo.test',
@@ -383,7 +475,7 @@ describe('report', () => {
       return call;
     };
 
-    it('gives a tabular report as CSV with the same numbers, suppressed groups left empty', async () => {
+    it('gives a tabular report as CSV with the same numbers, suppressed groups left empty with their reason', async () => {
       const sets = JSON.stringify([{ surveyId: HK24, units: [TEAM_CIRRUS] }]);
       const res = await csv(
         'l-index-by.csv',
@@ -395,7 +487,7 @@ describe('report', () => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="l-index-by.csv"');
       const lines = res.text.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'group,suppressed,participants,l_index,share_90-100,share_80-89,share_70-79,share_60-69,share_<60',
+        'group,suppressed,suppressed_because,participants,l_index,share_90-100,share_80-89,share_70-79,share_60-69,share_<60',
       );
       const graph = data(
         await as(
@@ -410,6 +502,7 @@ describe('report', () => {
       ).report.lIndexBy.groups as {
         name: string;
         suppressed: boolean;
+        suppressedBecause: string | null;
         participants: number | null;
         lIndex: number | null;
         spread: { share: number }[] | null;
@@ -417,10 +510,11 @@ describe('report', () => {
       expect(lines.slice(1)).toEqual(
         graph.map((g) =>
           g.suppressed
-            ? `${g.name},true,,,,,,,`
+            ? `${g.name},true,${g.suppressedBecause},,,,,,,`
             : [
                 g.name,
                 false,
+                '',
                 g.participants,
                 g.lIndex,
                 ...(g.spread ?? []).map((b) => b.share),
@@ -428,6 +522,9 @@ describe('report', () => {
         ),
       );
       expect(graph.some((g) => g.suppressed)).toBe(true);
+      // Every suppressed row says why: fewer than T, or a smaller group could be worked out.
+      for (const g of graph.filter((group) => group.suppressed))
+        expect(['BELOW_THRESHOLD', 'DIFFERENCING']).toContain(g.suppressedBecause);
     });
 
     it('downloads the comments and the index map as CSV', async () => {
@@ -444,7 +541,7 @@ describe('report', () => {
       );
       expect(map.status).toBe(200);
       const mapLines = map.text.trimEnd().split('\r\n');
-      expect(mapLines[0]?.split(',')).toHaveLength(4 + 30 + 1);
+      expect(mapLines[0]?.split(',')).toHaveLength(5 + 30 + 1);
       expect(mapLines.slice(1).map((line) => line.split(',')[0])).toContain('AGE');
     });
 

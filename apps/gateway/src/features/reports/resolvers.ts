@@ -1,7 +1,7 @@
 // Report reads (docs/rest-api.md, Reports) as typed GraphQL. `Query.report` turns the sets into the
 // REST encoding once; each `Report` field is one REST read through the request's report loader, so
 // the fields of one request run in parallel and identical reads are made once.
-import type { ReportGrouping, Resolvers } from '../../__generated__/resolvers.js';
+import type { IndexRangeInput, ReportGrouping, Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import { gatewayError } from '../../lib/errors.js';
 import * as surveys from '../surveys/rest.js';
@@ -21,6 +21,10 @@ const grouped = (groupBy: ReportGrouping | null | undefined) =>
   groupBy ? { groupBy: restGroupKey(groupBy) } : {};
 
 /** The first set's survey; the reads that take one survey refuse an all-data set. */
+/** An L-index range as the REST query names it (`70-84`); the API refuses one not among its ranges. */
+const rangeName = (range: IndexRangeInput | null | undefined) =>
+  range ? `${range.from}-${range.to}` : null;
+
 function firstSurvey(report: map.ReportRequest): string {
   const surveyId = report.sets[0]?.surveyId;
   if (!surveyId)
@@ -216,6 +220,34 @@ export const reportsResolvers: Resolvers = {
 
     async comments(report, _args, ctx) {
       return map.openComments(await rest.openComments(ctx.loaders.reports, reportQuery(report)));
+    },
+
+    async commentCounts(report, { indexRange }, ctx) {
+      return map.openCommentCounts(
+        await rest.openCommentCounts(
+          ctx.loaders.reports,
+          reportQuery(report),
+          rangeName(indexRange),
+        ),
+      );
+    },
+
+    async commentPage(report, { type, criterion, after, first, indexRange }, ctx) {
+      const limit = first ?? 50;
+      if (limit < 1 || limit > 200)
+        throw gatewayError('BAD_USER_INPUT', {
+          fieldErrors: [{ field: 'first', message: 'validation.invalid' }],
+        });
+      const page = {
+        type,
+        criterion,
+        after: after ?? null,
+        limit,
+        indexRange: rangeName(indexRange),
+      };
+      return map.openCommentPage(
+        await rest.openCommentPage(ctx.loaders.reports, reportQuery(report), page),
+      );
     },
 
     async changeJobWillingness(report, _args, ctx) {

@@ -18,6 +18,8 @@ export type LIndexGroupedDto = ReportAnswers['lIndexGrouped'];
 export type LmapDto = ReportAnswers['lmap'];
 export type CorrelationDto = ReportAnswers['correlation'];
 export type OpenCommentsDto = ReportAnswers['openComments'];
+export type OpenCommentCountsDto = ReportAnswers['openCommentCounts'];
+export type OpenCommentPageDto = ReportAnswers['openCommentPage'];
 /** `wholeData` only with `groupChoices` naming it. */
 export type FilterChoicesDto = ReportAnswers['filterChoices'];
 export type ChangeJobDto = ReportAnswers['changeJob'];
@@ -64,6 +66,35 @@ export const correlationMatrix = report<CorrelationDto>('/report/correlationmatr
 /** The open comments by type (REST report type 11). */
 export const openComments = (reads: Reads, query: ReportQuery) =>
   reads.read<OpenCommentsDto>(restPath('/report/opencomments', { ...query, reportType: 11 }));
+
+/** Visible open comments per type and criterion (the comment map; no comments), of one range. */
+export const openCommentCounts = (reads: Reads, query: ReportQuery, indexRange: string | null) =>
+  reads.read<OpenCommentCountsDto>(
+    restPath('/report/opencommentcounts', { ...query, ...(indexRange ? { indexRange } : {}) }),
+  );
+
+/** One page of a type and criterion's open comments, after the previous page's cursor. */
+export const openCommentPage = (
+  reads: Reads,
+  query: ReportQuery,
+  page: {
+    type: string;
+    criterion: number;
+    after?: string | null;
+    limit: number;
+    indexRange: string | null;
+  },
+) =>
+  reads.read<OpenCommentPageDto>(
+    restPath('/report/opencommentpage', {
+      ...query,
+      type: page.type,
+      criterion: String(page.criterion),
+      limit: String(page.limit),
+      ...(page.after ? { after: page.after } : {}),
+      ...(page.indexRange ? { indexRange: page.indexRange } : {}),
+    }),
+  );
 
 export const changeJobWillingness = (reads: Reads, surveyId: string, reportLanguage?: string) =>
   reads.read<ChangeJobDto>(

@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 export function NotFoundRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   usePageTitle(t('notFound.title'));
   return (
     <EmptyState icon={<IconMapSearch size={48} aria-hidden />} withIndicatorBackground mt="xl">

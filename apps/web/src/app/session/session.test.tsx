@@ -32,6 +32,7 @@ const configuration = {
   languageCode: 'en-US',
   reportLanguageCode: 'fi-FI',
   languages: ['en-US'],
+  anonymityThreshold: 5,
 };
 const meMock = (me: typeof account | null, delay = 0): MockedResponse => ({
   request: { query: SessionProvider_MeDocument },

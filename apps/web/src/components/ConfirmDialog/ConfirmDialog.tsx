@@ -36,7 +36,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}

@@ -1,5 +1,6 @@
 export {
   DataTable,
+  PHONE_QUERY,
   type DataTableColumn,
   type DataTableProps,
   type DataTableState,

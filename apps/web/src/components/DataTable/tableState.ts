@@ -43,10 +43,15 @@ export interface TableState {
   toggleSort: (by: string) => void;
 }
 
-export function useTableState(options: { defaultSort: TableSort; pageSize?: number }): TableState {
+export function useTableState(options: {
+  defaultSort: TableSort;
+  pageSize?: number;
+  /** The filter the table opens with (e.g. kept in the page's address). */
+  initialFilter?: string;
+}): TableState {
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const [page, setPageState] = useState(0);
-  const [filter, setFilterState] = useState('');
+  const [filter, setFilterState] = useState(options.initialFilter ?? '');
   const [sort, setSort] = useState<TableSort>(options.defaultSort);
   const setPage = useCallback((next: number) => setPageState(Math.max(0, Math.trunc(next))), []);
   const setFilter = useCallback((next: string) => {

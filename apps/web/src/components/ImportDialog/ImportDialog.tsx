@@ -41,7 +41,7 @@ export function ImportDialog({
   onImported,
   onClose,
 }: ImportDialogProps) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);

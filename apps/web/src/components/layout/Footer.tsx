@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { getHref, paths } from '../../lib/paths';
 
 export function Footer() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return (
     <Box component="footer" px="md" py="md" bg="gray.0">
       <Group justify="center" gap="lg">

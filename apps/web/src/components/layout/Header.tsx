@@ -17,7 +17,7 @@ export default function Header({ account }: { account: SessionAccount }) {
           <MainNav role={account.role} />
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <LanguageMenu />
+          <LanguageMenu showReview={account.role === 'ADMIN'} />
           <UserMenu account={account} />
         </Group>
       </Group>

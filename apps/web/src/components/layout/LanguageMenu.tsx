@@ -1,13 +1,15 @@
-// Every UI language, each named in itself and marked with its lang for screen readers.
-import { Box, Button, Popover, SimpleGrid, VisuallyHidden } from '@mantine/core';
+// Every UI language, each named in itself and marked with its lang for screen readers. An Admin
+// also sees which languages no native speaker has reviewed yet (machine quality), marked with *.
+import { Box, Button, Popover, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../lib/i18n/i18n';
-import { LANGUAGE_NAMES, UI_LANGUAGES, htmlLang } from '../../lib/i18n/languages';
+import { LANGUAGE_NAMES, UI_LANGUAGES, htmlLang, isReviewed } from '../../lib/i18n/languages';
 
-export function LanguageMenu() {
-  const { t } = useTranslation('admin');
+/** `showReview`: mark the languages not yet reviewed (for Admins, who decide what to offer). */
+export function LanguageMenu({ showReview = false }: { showReview?: boolean }) {
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const current = currentLanguage();
   const choose = (language: string) => {
@@ -55,9 +57,22 @@ export function LanguageMenu() {
               onClick={() => choose(language)}
             >
               {LANGUAGE_NAMES[language]}
+              {showReview && !isReviewed(language) && (
+                <>
+                  <span aria-hidden> *</span>
+                  <VisuallyHidden lang={htmlLang(current)}>
+                    {` (${t('common.languageUnreviewed')})`}
+                  </VisuallyHidden>
+                </>
+              )}
             </Button>
           ))}
         </SimpleGrid>
+        {showReview && (
+          <Text size="xs" c="dimmed" mt="xs" maw={360}>
+            {t('common.languageUnreviewedNote')}
+          </Text>
+        )}
       </Popover.Dropdown>
     </Popover>
   );

@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths';
 
 /** The product mark: icon and name. */
 export function Brand() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">
       <IconChartDots3 size={28} color="var(--mantine-primary-color-filled)" aria-hidden />
@@ -18,7 +18,7 @@ export function Brand() {
 }
 
 export function Logo() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return (
     <Anchor
       component={Link}

@@ -8,7 +8,7 @@ import { navItemsFor } from '../../lib/nav';
 import type { Role } from '../../lib/roles';
 
 function NavLinks({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   return navItemsFor(role).map((item) => (
     <Button
@@ -27,7 +27,7 @@ function NavLinks({ role, onNavigate }: { role: Role; onNavigate?: () => void })
 }
 
 export function MainNav({ role }: { role: Role }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <>

@@ -16,7 +16,7 @@ const Toasts = lazy(() => import('./Toasts'));
 export const MAIN_ID = 'main-content';
 
 export function Shell() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const { account } = useSession();
   return (
     <Flex direction="column" mih="100vh">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession, type SessionAccount } from '../../lib/session/session';
 
 export function UserMenu({ account }: { account: SessionAccount }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const { signOut } = useSession();
   const [busy, setBusy] = useState(false);
   const logout = () => {

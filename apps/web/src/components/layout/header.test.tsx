@@ -47,10 +47,10 @@ describe('the page frame', () => {
 
   it('filters the navigation by role', async () => {
     const { unmount } = await renderShell('USER');
-    expect(navIds()).toEqual(['Dashboard', 'Reports']);
+    expect(navIds()).toEqual(['Dashboard', 'Reports', 'Supervisors']);
     unmount();
     await renderShell('SUPER_USER');
-    expect(navIds()).toEqual(['Dashboard', 'Reports', 'Users']);
+    expect(navIds()).toEqual(['Dashboard', 'Reports', 'Supervisors', 'Users']);
   });
 
   it('links the navigation to the spec paths', async () => {
@@ -61,11 +61,13 @@ describe('the page frame', () => {
     expect(hrefs).toEqual([
       '/dashboard',
       '/report',
+      '/supervisors',
       '/Admindashboard',
       '/companies',
       '/surveys',
       '/users',
       '/logs',
+      '/ai-audit',
     ]);
   });
 

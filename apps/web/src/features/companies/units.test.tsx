@@ -10,7 +10,7 @@ import {
 } from '../../__generated__/graphql';
 import { renderRoutes, testAccount, testSession } from '../../test/render';
 import { CompanyUnitsRoute } from './routes/CompanyUnitsRoute';
-import { parentChoices } from './units';
+import { ancestorNames, parentChoices } from './units';
 
 const show = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
@@ -26,6 +26,8 @@ const unit = (id: string, index: number, name: string, parentId: string | null =
 const SALES = unit('u1', 1, 'Sales');
 const HR = unit('u2', 1, 'HR');
 const NORTH = unit('u3', 2, 'North', 'u1');
+const OULU = unit('u4', 3, 'Oulu', 'u3');
+const ORPHAN = unit('u5', 2, 'Projects');
 
 function unitsMock(levels: (typeof SALES)[][]): MockedResponse {
   return {
@@ -57,7 +59,7 @@ function renderUnits(mocks: MockedResponse[]) {
   });
 }
 
-const SLOW = { timeout: 10000 };
+const SLOW = { timeout: 15_000 };
 
 describe('unit rules', () => {
   it('offers as parents only the units one level up, none on level 1', () => {
@@ -67,7 +69,36 @@ describe('unit rules', () => {
   });
 });
 
-describe('the units screen', { timeout: 30000 }, () => {
+describe('unit paths', () => {
+  it('names every unit above a unit, from the top down, and nothing for a unit without a parent', () => {
+    const all = [SALES, HR, NORTH, OULU, ORPHAN];
+    expect(ancestorNames(all, OULU)).toEqual(['Sales', 'North']);
+    expect(ancestorNames(all, NORTH)).toEqual(['Sales']);
+    expect(ancestorNames(all, ORPHAN)).toEqual([]);
+    expect(ancestorNames(all, SALES)).toEqual([]);
+  });
+
+  it('stops at a cycle instead of looping', () => {
+    const a = unit('a', 2, 'A', 'b');
+    const b = unit('b', 1, 'B', 'a');
+    expect(ancestorNames([a, b], a)).toEqual(['B']);
+  });
+});
+
+describe('the units screen', () => {
+  it('shows the hierarchy: the whole path above a level-3 unit, "No parent" where none is set, no parent column on level 1', async () => {
+    renderUnits([unitsMock([[SALES, HR], [NORTH, ORPHAN], [OULU]])]);
+    const level3 = await screen.findByRole('table', { name: 'Units on level 3' }, SLOW);
+    const oulu = within(level3).getByRole('row', { name: /Oulu/ });
+    expect(oulu).toHaveTextContent('Sales › North');
+    const level2 = screen.getByRole('table', { name: 'Units on level 2' });
+    const orphan = within(level2).getByRole('row', { name: /Projects/ });
+    expect(within(orphan).getByText('No parent')).toBeInTheDocument();
+    expect(within(level2).queryByText('–')).toBeNull();
+    const level1 = screen.getByRole('table', { name: 'Units on level 1' });
+    expect(within(level1).queryByRole('columnheader', { name: 'Parent unit' })).toBeNull();
+  });
+
   it('lists the units level by level with their parents', async () => {
     renderUnits([unitsMock([[SALES, HR], [NORTH]])]);
     const level2 = await screen.findByRole('table', { name: 'Units on level 2' }, SLOW);

@@ -89,7 +89,7 @@ describe('export buttons', () => {
     expect(saved[0]?.name).toBe('osallistujat-Kevät.xlsx');
     expect(await saved[0]?.blob.text()).toBe('PK xlsx bytes');
     // Loading the Finnish texts takes a while on a busy machine.
-  }, 20_000);
+  });
 
   it('say when a survey has too few responses to download them anonymously', async () => {
     vi.stubGlobal(

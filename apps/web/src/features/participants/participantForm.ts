@@ -116,3 +116,13 @@ export const fullySent = (result: {
   successfulRecipients: readonly string[];
   failedRecipients: readonly unknown[];
 }) => result.successfulRecipients.length > 0 && result.failedRecipients.length === 0;
+
+/** The survey page's address parameter that keeps the participant search (there and back). */
+export const PARTICIPANT_SEARCH_PARAM = 'participants';
+
+/** The survey details page, with the participant search the Admin came with. */
+export function surveyDetailsHref(surveyDetails: string, search: string | null): string {
+  return search
+    ? `${surveyDetails}?${new URLSearchParams({ [PARTICIPANT_SEARCH_PARAM]: search }).toString()}`
+    : surveyDetails;
+}

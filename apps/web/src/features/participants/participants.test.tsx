@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   AddParticipantRoute_AddDocument,
   AddParticipantRoute_EmailInUseDocument,
@@ -11,14 +11,26 @@ import {
   MailRunStatusDocument,
   ParticipantsSection_InviteDocument,
   ParticipantsSection_ParticipantsDocument,
+  ParticipationDetail_InviteDocument,
   ParticipationDetail_ReopenDocument,
   type Role,
 } from '../../__generated__/graphql';
+import { PHONE_QUERY } from '../../components/DataTable';
 import { renderRoutes, testAccount, testSession } from '../../test/render';
 import { ParticipantsSection } from './components/ParticipantsSection';
-import { EMPTY_PARTICIPANT_FORM, validateParticipantForm } from './participantForm';
+import { EMPTY_PARTICIPANT_FORM, formatDay, validateParticipantForm } from './participantForm';
 import { AddParticipantRoute } from './routes/AddParticipantRoute';
 import { EditParticipantRoute } from './routes/EditParticipantRoute';
+
+/** What `window.matchMedia` answers besides `matches` (the test setup's stub has the same). */
+const phoneMedia = {
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+};
 
 const as = (role: Role) => testSession({ account: testAccount({ role }) });
 const any = () => true;
@@ -118,8 +130,19 @@ describe('participant form rules', () => {
   });
 });
 
-describe('the participants section', { timeout: 20_000 }, () => {
-  const render = (role: Role, baseSurveyId: string | null = null, mocks: MockedResponse[] = []) =>
+describe('the participants section', () => {
+  /** The section on survey s1's details page; `mocks` replace the default list and run. */
+  const renderSection = ({
+    role = 'ADMIN',
+    baseSurveyId = null,
+    search = '',
+    mocks = [participantsMock(), latestRunMock(null)],
+  }: {
+    role?: Role;
+    baseSurveyId?: string | null;
+    search?: string;
+    mocks?: MockedResponse[];
+  } = {}) =>
     renderRoutes({
       routes: [
         {
@@ -127,8 +150,14 @@ describe('the participants section', { timeout: 20_000 }, () => {
           element: <ParticipantsSection survey={{ id: 's1', companyId: 'c1', baseSurveyId }} />,
         },
       ],
-      initialEntries: ['/surveys/details/s1'],
+      initialEntries: [`/surveys/details/s1${search}`],
       session: as(role),
+      mocks,
+    });
+  const render = (role: Role, baseSurveyId: string | null = null, mocks: MockedResponse[] = []) =>
+    renderSection({
+      role,
+      baseSurveyId,
       mocks: [participantsMock(), ...mocks, latestRunMock(null)],
     });
 
@@ -142,20 +171,20 @@ describe('the participants section', { timeout: 20_000 }, () => {
     }
   });
 
+  it('keeps the search in the address and in the links to a participant (the name opens it too)', async () => {
+    const { router } = renderSection({ search: '?participants=anna' });
+    expect(await screen.findByRole('searchbox')).toHaveValue('anna');
+    const edit = await screen.findByRole('link', { name: 'Edit Anna Virtanen' });
+    expect(edit).toHaveAttribute('href', '/responder/7/s1/p1/c1?participants=anna');
+    expect(screen.getByRole('link', { name: 'Anna Virtanen' })).toHaveAttribute(
+      'href',
+      '/responder/7/s1/p1/c1?participants=anna',
+    );
+    expect(router.state.location.search).toBe('?participants=anna');
+  });
+
   it('marks a participant whose PIN wrong tries blocked, and no other', async () => {
-    renderRoutes({
-      routes: [
-        {
-          path: '/surveys/details/:id',
-          element: (
-            <ParticipantsSection survey={{ id: 's1', companyId: 'c1', baseSurveyId: null }} />
-          ),
-        },
-      ],
-      initialEntries: ['/surveys/details/s1'],
-      session: as('ADMIN'),
-      mocks: [participantsMock([row('p1', { pinBlocked: true }), row('p2')])],
-    });
+    renderSection({ mocks: [participantsMock([row('p1', { pinBlocked: true }), row('p2')])] });
     const blocked = await screen.findByText(
       'PIN blocked after wrong tries: send an invitation for a new PIN',
     );
@@ -168,6 +197,45 @@ describe('the participants section', { timeout: 20_000 }, () => {
     expect(await screen.findByText('p1@example.test')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Anna Virtanen' })).not.toBeInTheDocument();
+  });
+
+  it('shows one card per participant on a phone, with its dates and edit link, and no table', async () => {
+    // A 390 px phone: the console's phone query matches (jsdom has no layout to measure).
+    const media = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...phoneMedia,
+      matches: query === PHONE_QUERY,
+      media: query,
+    }));
+    onTestFinished(() => media.mockRestore());
+    renderSection({
+      mocks: [
+        participantsMock([
+          row('p1', { inviteSent: true, invited: '2026-11-20T10:00:00.000Z' }),
+          row('p2', { name: 'Bo Berg', finished: '2026-11-21T10:00:00.000Z' }),
+        ]),
+        latestRunMock(null),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Participants of the survey' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const [anna, bo] = cards as [HTMLElement, HTMLElement];
+    expect(within(anna).getByRole('link', { name: 'Anna Virtanen' })).toHaveAttribute(
+      'href',
+      '/responder/7/s1/p1/c1',
+    );
+    const field = (card: HTMLElement, label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(field(anna, 'Email')).toBe('p1@example.test');
+    expect(field(anna, 'Invited')).toBe(formatDay('2026-11-20T10:00:00.000Z'));
+    expect(field(bo, 'Invited')).toBe('Not invited');
+    expect(field(bo, 'Finished')).toBe(formatDay('2026-11-21T10:00:00.000Z'));
+    expect(within(bo).getByRole('link', { name: 'Edit Bo Berg' })).toHaveAttribute(
+      'href',
+      '/responder/7/s1/p2/c1',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/scrolls sideways/)).not.toBeInTheDocument();
   });
 
   it('offers "Add participant" only for a survey without a base survey', async () => {
@@ -183,17 +251,7 @@ describe('the participants section', { timeout: 20_000 }, () => {
   });
 
   it("shows the newest run's progress under the heading", async () => {
-    renderRoutes({
-      routes: [
-        {
-          path: '/surveys/details/:id',
-          element: (
-            <ParticipantsSection survey={{ id: 's1', companyId: 'c1', baseSurveyId: null }} />
-          ),
-        },
-      ],
-      initialEntries: ['/surveys/details/s1'],
-      session: as('ADMIN'),
+    renderSection({
       mocks: [
         participantsMock(),
         latestRunMock(run({ sent: 2, failed: 1, pending: 0, finished: true })),
@@ -256,7 +314,7 @@ describe('the participants section', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the add participant page', { timeout: 20_000 }, () => {
+describe('the add participant page', () => {
   const options: MockedResponse = {
     request: {
       query: AddParticipantRoute_OptionsDocument,
@@ -365,7 +423,7 @@ describe('the add participant page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the edit participant page', { timeout: 20_000 }, () => {
+describe('the edit participant page', () => {
   const participant = (finished: string | null) => ({
     __typename: 'Participant',
     id: 'p1',
@@ -386,14 +444,15 @@ describe('the edit participant page', { timeout: 20_000 }, () => {
     finished,
     created: '2026-02-01T10:00:00.000Z',
   });
-  const load = (finished: string | null): MockedResponse => ({
+  const load = (finished: string | null, hasEnded = false): MockedResponse => ({
     request: {
       query: EditParticipantRoute_ParticipantDocument,
-      variables: { pid: 'p1', companyId: 'c1' },
+      variables: { pid: 'p1', companyId: 'c1', surveyId: 's1' },
     },
     result: {
       data: {
         participant: participant(finished),
+        survey: { __typename: 'Survey', id: 's1', hasEnded },
         company: { __typename: 'Company', id: 'c1', unitLevels: LEVELS },
       },
     },
@@ -437,6 +496,47 @@ describe('the edit participant page', { timeout: 20_000 }, () => {
     open([load('2026-03-02T10:00:00.000Z')]);
     expect(await screen.findByRole('button', { name: 'Send participation report' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Reopen' })).toBeEnabled();
+  });
+
+  it('offers no invitation on an ended survey and says why; the other actions stay', async () => {
+    open([load('2026-03-02T10:00:00.000Z', true)]);
+    const invite = await screen.findByRole('button', { name: 'Send invitation' });
+    expect(invite).toBeDisabled();
+    expect(invite).toHaveAccessibleDescription(
+      'The survey has ended: invitations and reminders can no longer be sent.',
+    );
+    expect(
+      screen.getByText('The survey has ended: invitations and reminders can no longer be sent.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send participation report' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Reopen' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete participant' })).toBeEnabled();
+  });
+
+  it('goes back to the survey details with the search the Admin came with', async () => {
+    const invite = vi.fn(() => ({
+      data: { inviteParticipant: run({ total: 1 }) },
+    }));
+    const { router } = renderRoutes({
+      routes,
+      initialEntries: ['/responder/7/s1/p1/c1?participants=anna'],
+      session: as('ADMIN'),
+      mocks: [
+        load(null),
+        {
+          request: { query: ParticipationDetail_InviteDocument, variables: { id: 'p1' } },
+          result: invite,
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send invitation' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await screen.findByText('survey details');
+    expect(invite).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/surveys/details/s1');
+    expect(router.state.location.search).toBe('?participants=anna');
   });
 
   it('reopens after confirmation and goes back to the survey details', async () => {

@@ -60,12 +60,14 @@ export function fromServer(answers: ServerAnswers | null): Draft {
   };
 }
 
+/** The background value of "I prefer not to answer": chosen on the page, never sent. */
+export const DECLINED = '';
+
 export function toInput(draft: Draft): QuestionnaireAnswersInput {
   return {
-    background: Object.entries(draft.background).map(([question, value]) => ({
-      question: question as BackgroundQuestion,
-      value,
-    })),
+    background: Object.entries(draft.background)
+      .filter(([, value]) => value !== DECLINED)
+      .map(([question, value]) => ({ question: question as BackgroundQuestion, value })),
     important: draft.important,
     realizations: Object.entries(draft.realizations).map(([id, value]) => ({
       criterionId: Number(id),
@@ -95,6 +97,16 @@ export function stepsOf(questions: Questions): StepName[] {
     'comments',
     ...(questions.trend ? (['trend'] as const) : []),
   ];
+}
+
+/** The realization step shows this many criteria at a time. */
+export const REALIZATION_GROUP_SIZE = 6;
+
+/** `items` in consecutive groups of `size` (the last may be shorter). */
+export function groupsOf<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
 }
 
 /** A thing still missing: a `questionnaire` text key with its values. */
@@ -152,6 +164,16 @@ export function missingIn(step: StepName, draft: Draft, questions: Questions): M
         : [{ key: 'missing.trend', values: { missing: missing.length } }];
     }
   }
+}
+
+/**
+ * Where "Continue where I left off" opens (index into `steps`): the first step that still misses
+ * an answer, after the optional ones the person has passed; with nothing missing, the last step.
+ * A draft is saved on every step change, so what is saved tells how far the person got.
+ */
+export function resumeStep(steps: StepName[], draft: Draft, questions: Questions): number {
+  const firstIncomplete = steps.findIndex((step) => missingIn(step, draft, questions).length > 0);
+  return firstIncomplete >= 0 ? firstIncomplete : steps.length - 1;
 }
 
 /** The step a server field path (`realizations.7`, `comments.0.text`, …) belongs to. */

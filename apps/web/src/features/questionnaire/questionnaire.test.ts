@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, missingIn, stepOfField, stepsOf, toInput, type Questions } from './model';
+import {
+  DECLINED,
+  emptyDraft,
+  groupsOf,
+  missingIn,
+  resumeStep,
+  stepOfField,
+  stepsOf,
+  toInput,
+  type Questions,
+} from './model';
 
 const questions: Questions = {
   background: [{ question: 'AGE', options: ['<25', '25-34'] }],
@@ -62,5 +72,37 @@ describe('questionnaire answers', () => {
     expect(stepOfField('realizations.7')).toBe('realization');
     expect(stepOfField('comments.0.text')).toBe('comments');
     expect(stepOfField('enps')).toBe('overall');
+  });
+
+  it('continues where the person stopped: the first step still missing an answer', () => {
+    const steps = stepsOf(questions);
+    const allRated = Object.fromEntries(questions.criteria.map((id) => [id, 60]));
+    const ten = questions.criteria.slice(0, 10);
+    // Only the background saved: they had moved on to the important step.
+    expect(resumeStep(steps, { ...emptyDraft(), background: { AGE: '<25' } }, questions)).toBe(1);
+    // Ten picked, 12 of 30 rated: back on the realization step.
+    const partly = Object.fromEntries(questions.criteria.slice(0, 12).map((id) => [id, 50]));
+    expect(
+      resumeStep(steps, { ...emptyDraft(), important: ten, realizations: partly }, questions),
+    ).toBe(2);
+    // Everything up to the overall step done: the overall step.
+    const rated = { ...emptyDraft(), important: ten, realizations: allRated };
+    expect(steps[resumeStep(steps, rated, questions)]).toBe('overall');
+    // Nothing missing: the last step (comments), not the first.
+    const done = { ...rated, satisfaction: 70, enps: 8, changeJob: false };
+    expect(steps[resumeStep(steps, done, questions)]).toBe('comments');
+  });
+
+  it('never sends "I prefer not to answer" as a background answer', () => {
+    const input = toInput({ ...emptyDraft(), background: { AGE: DECLINED, GENDER: 'female' } });
+    expect(input.background).toEqual([{ question: 'GENDER', value: 'female' }]);
+  });
+
+  it('shows the 30 criteria in groups of six', () => {
+    const groups = groupsOf(questions.criteria, 6);
+    expect(groups).toHaveLength(5);
+    expect(groups.map((g) => g.length)).toEqual([6, 6, 6, 6, 6]);
+    expect(groups[4]).toEqual([26, 27, 28, 29, 30, 31]);
+    expect(groupsOf([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
   });
 });

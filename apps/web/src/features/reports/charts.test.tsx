@@ -101,10 +101,20 @@ function satisfactionMock(withChoices: boolean): MockedResponse<CurrentSatisfact
             title: 'S-index',
             subtitle: 'Demo Oy – HK24',
             groups: [
-              { name: 'HK24', suppressed: false, participants: 460, average: 69.4, bins },
               {
+                ...typename('IndexDistributionGroup'),
+                name: 'HK24',
+                suppressed: false,
+                suppressedBecause: null,
+                participants: 460,
+                average: 69.4,
+                bins,
+              },
+              {
+                ...typename('IndexDistributionGroup'),
                 name: 'Tiny team',
                 suppressed: true,
+                suppressedBecause: 'BELOW_THRESHOLD' as const,
                 participants: null,
                 average: null,
                 bins: null,
@@ -146,7 +156,7 @@ function renderPage(
 }
 
 // Highcharts draws in jsdom: slower than a plain page on a busy machine.
-const PAGE_TEST = { timeout: 30_000 };
+const PAGE_TEST = { timeout: 60_000 };
 
 describe('CurrentSatisfactionRoute', PAGE_TEST, () => {
   it('shows the means and a suppressed group as a note, and switches to comparing groups', async () => {
@@ -157,7 +167,7 @@ describe('CurrentSatisfactionRoute', PAGE_TEST, () => {
       [satisfactionMock(true), satisfactionMock(true)],
     );
     expect(await screen.findByText('HK24: S-index 69, 460 respondents')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('Tiny team: too few respondents');
+    expect(screen.getByRole('note')).toHaveTextContent('Tiny team: hidden, fewer than 5 answered');
     expect(screen.getByRole('figure', { name: /S-index distribution/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByText('Background variable or unit'));
@@ -204,8 +214,10 @@ describe('CurrentSatisfactionRoute', PAGE_TEST, () => {
 function enpsGroup(name: string, score: number | null) {
   return score === null
     ? {
+        ...typename('EnpsGroup'),
         name,
         suppressed: true,
+        suppressedBecause: 'BELOW_THRESHOLD' as const,
         participants: null,
         score: null,
         detractors: null,
@@ -214,8 +226,10 @@ function enpsGroup(name: string, score: number | null) {
         answers: null,
       }
     : {
+        ...typename('EnpsGroup'),
         name,
         suppressed: false,
+        suppressedBecause: null,
         participants: 11,
         score,
         detractors: 20,
@@ -262,7 +276,7 @@ describe('EnpsRoute', PAGE_TEST, () => {
       enpsMock([enpsGroup('HK25', 5), enpsGroup('Tiny team', null)]),
     ]);
     const note = await screen.findByRole('note');
-    expect(within(note).getByText(/Tiny team: too few respondents/)).toBeInTheDocument();
+    expect(within(note).getByText(/Tiny team: hidden, fewer than 5 answered/)).toBeInTheDocument();
     expect(screen.queryByText(/points? (higher|lower)/)).not.toBeInTheDocument();
   });
 });

@@ -269,6 +269,7 @@ describe('DashboardRoute', () => {
             realizations: { datasets: [], criteria: [] },
             changeJobWillingness: {
               suppressed: false,
+              suppressedBecause: null,
               participants: 10,
               willing: 3,
               share: 30,
@@ -284,7 +285,10 @@ describe('DashboardRoute', () => {
       '/dashboard?companyId=c1&surveyId=s-ended',
     );
     const enps = await screen.findByTestId('widget-enps');
-    expect(await within(enps).findByRole('alert')).toHaveTextContent('eNPS could not be read');
+    // The server's own words never reach the page (issue 28): a translated text instead.
+    expect(await within(enps).findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
     for (const id of ['widget-lindex', 'widget-trend', 'widget-realizations']) {
       expect(within(screen.getByTestId(id)).getByLabelText('No data')).toHaveTextContent('–');
     }
@@ -381,8 +385,12 @@ describe('AdminDashboardRoute', () => {
     await userEvent.click(within(enps).getByText('All time'));
     expect(within(enps).getByText('+40')).toBeInTheDocument();
     expect(within(enps).getByText('+39')).toBeInTheDocument();
-    // An empty list shows a dash.
-    expect(within(screen.getByTestId('top-sindex')).getByLabelText('No data')).toBeInTheDocument();
+    // An empty list says why it is empty.
+    expect(
+      within(screen.getByTestId('top-sindex')).getByText(
+        /No survey has ended this year with at least/,
+      ),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('top-lindex')).getByText('66')).toBeInTheDocument();
   });
 

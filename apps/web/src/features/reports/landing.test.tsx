@@ -1,6 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   ReportsRoute_SelectionDocument,
@@ -203,6 +204,7 @@ function companySurvey(id: string, name: string, created: string, hasEnded: bool
     created: `${created}T08:00:00.000Z`,
     hasStarted: true,
     hasEnded,
+    finished: hasEnded ? `${created}T08:00:00.000Z` : '2026-12-18T00:00:00.000Z',
   };
 }
 const ended = [
@@ -290,7 +292,7 @@ function renderLanding(url: string, role: Role, mocks: MockedResponse[]) {
 // The whole page with Mantine renders slowly in jsdom on a busy machine: generous waits, no timing claims.
 const SLOW = { timeout: 15000 };
 
-describe('report landing page', { timeout: 40000 }, () => {
+describe('report landing page', () => {
   it('sends a User whose company has no ended survey to the start page', async () => {
     const unended = { ...company, surveys: [companySurvey('s3', 'Pulse', '2026-03-01', false)] };
     renderLanding('/report', 'USER', [
@@ -359,6 +361,33 @@ describe('report landing page', { timeout: 40000 }, () => {
     await user.click(screen.getByLabelText('Survey', { selector: 'input' }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Survey 2025', 'Survey 2024']);
+  });
+
+  it("tells a SuperUser when an open survey's results open, with every tile disabled", async () => {
+    // A shared link to the open pulse survey: the gateway refuses its details (results_not_open).
+    const refused: MockedResponse = {
+      ...selectionMock('s3', {}),
+      result: {
+        data: { comparableSurveys: ended, survey: null, reportFilterChoices: null },
+        errors: [
+          new GraphQLError('Not allowed.', {
+            extensions: { code: 'FORBIDDEN', reason: 'results_not_open' },
+          }),
+        ],
+      },
+    };
+    renderLanding('/report?companyId=c1&surveyId=s3', 'SUPER_USER', [
+      pageMock('SUPER_USER'),
+      refused,
+    ]);
+    const notice = await screen.findByTestId('results-not-open', {}, SLOW);
+    expect(notice).toHaveTextContent('Results of Pulse open when it ends on 18.12.2026.');
+    // The chooser names the survey the notice names, not "Choose a survey".
+    expect(screen.getByLabelText('Survey', { selector: 'input' })).toHaveValue('Pulse');
+    expect(screen.queryByText('Not allowed.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryAllByRole('link', { name: /Overall satisfaction|Index map/ })).toEqual([]);
+    expect(screen.getAllByText('Opens when the survey ends').length).toBeGreaterThan(5);
   });
 
   it('links no tile while the chosen survey loads: which are disabled depends on it', async () => {

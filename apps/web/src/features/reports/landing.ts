@@ -89,6 +89,19 @@ export function surveyOptions(
 }
 
 /**
+ * The survey chooser's options with the chosen survey among them when its results are not open to
+ * the reader (a shared link to an open survey): the chooser names the survey the notice names,
+ * not "Choose a survey".
+ */
+export function withChosenSurvey(
+  options: readonly SurveyOption[],
+  notOpen: SurveyOption | null,
+): SurveyOption[] {
+  if (!notOpen || options.some((option) => option.id === notOpen.id)) return [...options];
+  return [...options, notOpen];
+}
+
+/**
  * The surveys offered for comparison: the company's ended surveys, plus the ones already selected
  * (an Admin's open survey stays visible so it can be deselected).
  */
@@ -99,6 +112,20 @@ export function comparisonOptions(
 ): SurveyOption[] {
   const ended = new Set(endedSurveys.map((survey) => survey.id));
   return chosable.filter((survey) => ended.has(survey.id) || selected.includes(survey.id));
+}
+
+/**
+ * The chosen survey when its results are not open to the reader yet: it has not ended, and the
+ * reader (SuperUser, User) reads only ended surveys. Null when the reports can be read.
+ */
+export function surveyNotOpen<S extends { id: string; hasEnded: boolean }>(
+  seesUnended: boolean,
+  surveyId: string | null,
+  companySurveys: readonly S[],
+): S | null {
+  if (seesUnended || !surveyId) return null;
+  const survey = companySurveys.find((each) => each.id === surveyId);
+  return survey && !survey.hasEnded ? survey : null;
 }
 
 /** A User with no ended survey has no report to read: the page sends them to the start page. */
@@ -141,6 +168,9 @@ const TILE_PATHS: Record<TileKey, string> = {
   package: paths.reportPackage,
 };
 
+/** A tile's name, which is also the title of the page it opens (one key, so they always match). */
+export const tileTitleKey = (key: TileKey) => `console.landing.tiles.${key}.title` as const;
+
 /** What the tiles need to know of the chosen survey. */
 export interface TileSurvey {
   baseSurveyId?: string | null;
@@ -155,10 +185,15 @@ export interface TileContext {
   survey: TileSurvey | null;
   /** The chosen company's report package setting (`CompanySettings.reportPackage`). */
   companyHasReportPackage: boolean;
+  /** True when the chosen survey has not ended and the reader sees only ended surveys. */
+  resultsNotOpen?: boolean;
 }
 
-/** Why a tile is disabled: a trend survey, or no single survey chosen (the all-data benchmark). */
-export type TileDisabledReason = 'trend' | 'needsSurvey';
+/**
+ * Why a tile is disabled: a trend survey, no single survey chosen (the all-data benchmark), or a
+ * survey whose results the reader may read only once it has ended.
+ */
+export type TileDisabledReason = 'trend' | 'needsSurvey' | 'notEnded';
 
 export interface ReportTile {
   key: TileKey;
@@ -188,6 +223,8 @@ function tileVisible(key: TileKey, context: TileContext): boolean {
 }
 
 function disabledReason(key: TileKey, context: TileContext): TileDisabledReason | null {
+  // Every report of the survey would be refused until it ends.
+  if (context.resultsNotOpen) return 'notEnded';
   switch (key) {
     case 'mostImportant':
     case 'mostImportantGrouped':

@@ -16,6 +16,14 @@ export const ORDER_BY: Record<string, SurveyOrderBy> = {
   finished: 'FINISHED',
 };
 
+export type SurveyStatus = 'notStarted' | 'open' | 'ended';
+
+/** Planned (no invitation sent yet), open, or ended (the end date has passed). */
+export function surveyStatus(survey: { hasStarted: boolean; hasEnded: boolean }): SurveyStatus {
+  if (survey.hasEnded) return 'ended';
+  return survey.hasStarted ? 'open' : 'notStarted';
+}
+
 /** d.M.yyyy in local time; empty for no date. */
 export function formatDay(value: string | null | undefined): string {
   return value ? dayjs(value).format(DAY_FORMAT) : '';

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -81,13 +81,22 @@ describe('survey rules', () => {
   });
 });
 
-const row = (n: number, name = `Survey ${n}`) => ({
+const row = (
+  n: number,
+  name = `Survey ${n}`,
+  state: { hasStarted: boolean; hasEnded: boolean; finished?: string | null } = {
+    hasStarted: false,
+    hasEnded: false,
+  },
+) => ({
   __typename: 'Survey',
   id: `s${n}`,
   name,
   created: new Date(2026, 0, n, 12).toISOString(),
   invitesSent: null,
-  finished: null,
+  finished: state.finished ?? null,
+  hasStarted: state.hasStarted,
+  hasEnded: state.hasEnded,
   company: { __typename: 'Company', id: 'c1', name: 'Demo Oy' },
 });
 
@@ -117,7 +126,7 @@ function listMock(
 const admin = () => testSession({ account: testAccount() });
 
 // Rendering whole screens is slow on a busy machine; the rules themselves are checked above.
-describe('the survey list', { timeout: 20_000 }, () => {
+describe('the survey list', () => {
   it('sorts by created descending first, then toggles a column it is asked to sort by', async () => {
     const user = userEvent.setup();
     renderRoutes({
@@ -145,6 +154,32 @@ describe('the survey list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Alpha')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Survey name/ }));
     expect(await screen.findByText('Omega')).toBeInTheDocument();
+  });
+
+  it('shows each survey\'s status (not started, open, ended) and its end date under "End date"', async () => {
+    const planned = new Date(2026, 11, 18, 12).toISOString();
+    renderRoutes({
+      routes: [{ path: '/surveys', element: <SurveysRoute /> }],
+      initialEntries: ['/surveys'],
+      session: admin(),
+      mocks: [
+        listMock({ orderBy: 'CREATED', direction: 'DESC' }, [
+          row(3, 'Planned'),
+          row(2, 'Pulse', { hasStarted: true, hasEnded: false, finished: planned }),
+          row(1, 'Old', { hasStarted: true, hasEnded: true, finished: planned }),
+        ]),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Surveys' });
+    await within(table).findByText('Pulse');
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /^End date/ })).toBeInTheDocument();
+    const status = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(name) }));
+    expect(status('Planned').getByText('Not started')).toBeInTheDocument();
+    expect(status('Pulse').getByText('Open')).toBeInTheDocument();
+    expect(status('Pulse').getByText('18.12.2026')).toBeInTheDocument();
+    expect(status('Old').getByText('Ended')).toBeInTheDocument();
   });
 
   it('searches only once typing has paused for 500 ms', async () => {
@@ -197,7 +232,7 @@ function renderEdit(survey: { settings: object | null; hasStarted: boolean }) {
   });
 }
 
-describe('the edit survey screen', { timeout: 20_000 }, () => {
+describe('the edit survey screen', () => {
   it('locks the background switches of an invited survey, not the AI switches', async () => {
     renderEdit({ settings: allSettings(true), hasStarted: true });
     expect(await screen.findByRole('switch', { name: 'Ask age group' })).toBeDisabled();
@@ -219,7 +254,7 @@ describe('the edit survey screen', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the create survey screen', { timeout: 20_000 }, () => {
+describe('the create survey screen', () => {
   const companies: MockedResponse = {
     request: { query: CreateSurveyRoute_CompaniesDocument },
     result: {
@@ -284,7 +319,7 @@ describe('the create survey screen', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the survey details screen', { timeout: 20_000 }, () => {
+describe('the survey details screen', () => {
   const survey = (showOpenComments: string | null) => ({
     __typename: 'Survey',
     id: 's1',
@@ -304,8 +339,51 @@ describe('the survey details screen', { timeout: 20_000 }, () => {
     finishedCount: 1,
   });
 
+  it('offers an ended survey no invitations or reminders, says why, and shows its end date once', async () => {
+    const ended = {
+      ...survey(null),
+      hasStarted: true,
+      hasEnded: true,
+      finished: new Date(2026, 9, 31, 12).toISOString(),
+    };
+    renderRoutes({
+      routes: [{ path: '/surveys/details/:id', element: <SurveyDetailsRoute /> }],
+      initialEntries: ['/surveys/details/s1'],
+      session: admin(),
+      mocks: [
+        {
+          request: { query: SurveyDetailsRoute_SurveyDocument, variables: { id: 's1' } },
+          result: { data: { survey: ended } },
+        },
+        {
+          request: { query: ParticipantsSection_ParticipantsDocument, variables: () => true },
+          result: {
+            data: {
+              survey: {
+                __typename: 'Survey',
+                id: 's1',
+                participants: { __typename: 'ParticipantPage', totalRecords: 0, records: [] },
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(
+      await screen.findByText(
+        'The survey has ended: invitations and reminders can no longer be sent.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send invitations' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send reminders' })).toBeNull();
+    expect(screen.getAllByText('End date')).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Ask about this survey' })).toHaveAttribute(
+      'href',
+      '/report/ask-kiddy?surveyId=s1',
+    );
+  });
+
   it('saves the show-open-comments toggle once, 500 ms after the last change', async () => {
-    const user = userEvent.setup();
     const saved = vi.fn((variables: { from?: string | null }) => ({
       data: {
         setShowOpenComments: {
@@ -350,9 +428,11 @@ describe('the survey details screen', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('4 participants, 1 finished (25 %)')).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Show open comments' });
-    await user.click(toggle);
-    await user.click(toggle);
-    await user.click(toggle);
+    // Three quick changes in one go (userEvent's paced clicks can lie more than 500 ms apart on a
+    // busy machine, which would rightly save each of them).
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
     expect(toggle).toBeChecked();
     expect(saved).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, SHOW_COMMENTS_DEBOUNCE_MS + 500));

@@ -70,6 +70,10 @@ describe('user import', () => {
     render('ada@survey-console.dev');
     await user.click(await screen.findByRole('button', { name: 'Import users' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import users' });
+    // The rows' units also set the hierarchy: the dialog says so.
+    expect(dialog).toHaveTextContent(
+      "Each unit is placed under the row's unit one level up, unless it already has a parent",
+    );
     const ok = within(dialog).getByRole('button', { name: 'Import' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');

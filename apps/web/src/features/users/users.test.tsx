@@ -121,7 +121,7 @@ describe('the create user page', () => {
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     await screen.findByText('users page');
     expect(router.state.location.pathname).toBe(usersPage);
-  }, 15_000);
+  });
 
   it('offers the units of the chosen company below the form and saves the choice with the user', async () => {
     const units: MockedResponse = {
@@ -198,7 +198,7 @@ describe('the create user page', () => {
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     await screen.findByText('users page');
     expect(unitsSaved).toBe(true);
-  }, 15_000);
+  });
 
   it('shows the server telling the email is in use next to the field', async () => {
     const create: MockedResponse = {
@@ -242,7 +242,7 @@ describe('the create user page', () => {
     await user.click(await screen.findByRole('option', { name: 'Suomi' }));
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     expect(await screen.findByText('The email address is already in use.')).toBeInTheDocument();
-  }, 15_000);
+  });
 });
 
 describe('the user list', () => {

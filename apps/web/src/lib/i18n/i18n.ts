@@ -11,7 +11,7 @@ import {
 } from './languages';
 import { loadTexts } from './resources';
 
-export const NAMESPACES = ['admin', 'report', 'questionnaire', 'ai'] as const;
+export const NAMESPACES = ['common', 'admin', 'report', 'questionnaire', 'ai'] as const;
 type Namespace = (typeof NAMESPACES)[number];
 export const STORAGE_KEY = 'survey-console.language';
 
@@ -40,12 +40,14 @@ export function initialLanguage(): UiLanguage {
 }
 
 /**
- * Starts i18next with the admin texts only: the report texts, which the sign-in page does not need,
- * load with the pages that use them (`withTexts`). Tests load every namespace up front.
+ * Starts i18next with the common texts only (the frame and the sign-in pages): the console's page
+ * texts (`admin`) load once someone is signed in, the report texts with the pages that use them
+ * (`withTexts`). A key not found in a component's namespace is looked up in `common`, then `admin`.
+ * Tests load every namespace up front.
  */
 export async function initI18n(
   language: UiLanguage = initialLanguage(),
-  namespaces: readonly Namespace[] = ['admin'],
+  namespaces: readonly Namespace[] = ['common'],
 ): Promise<typeof i18next> {
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = htmlLang(normalizeLanguage(lng));
@@ -59,11 +61,29 @@ export async function initI18n(
       supportedLngs: UI_LANGUAGES,
       load: 'currentOnly', // 'fi-FI' is a file of its own; never look for 'fi'
       ns: [...namespaces],
-      defaultNS: 'admin',
+      defaultNS: 'common',
+      fallbackNS: ['common', 'admin'],
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
     });
+  pluralRulesByRealTag(i18next);
   return i18next;
+}
+
+interface PluralResolver {
+  getRule: (code: string, options?: object) => Intl.PluralRules | undefined;
+}
+
+/**
+ * i18next picks plural forms with `new Intl.PluralRules(language)`, and Intl knows 'cz' not (it
+ * falls back to English: one, other), so Czech would never use `_few` or `_many`. Its rule lookup
+ * is given the real tag ('cs', 'se') of every language instead.
+ */
+function pluralRulesByRealTag(instance: typeof i18next): void {
+  const resolver = instance.services.pluralResolver as PluralResolver;
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) =>
+    getRule(code === 'dev' ? code : htmlLang(normalizeLanguage(code)), options);
 }
 
 /**
@@ -71,7 +91,12 @@ export async function initI18n(
  * rather than suspending. i18next keeps them loaded: a language switch reloads them too.
  */
 export function withTexts<T>(namespaces: Namespace[], load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), i18next.loadNamespaces(namespaces)]))[0];
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+}
+
+/** Starts loading the texts of `namespaces` (kept, and reloaded on a language switch). */
+export async function loadNamespaces(namespaces: Namespace[]): Promise<void> {
+  await i18next.loadNamespaces(namespaces);
 }
 
 /** Switches the UI language (any code; it is mapped onto a UI language) and remembers it. */

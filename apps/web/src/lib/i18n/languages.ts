@@ -43,6 +43,15 @@ export const UI_LANGUAGES = [
 
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
+/**
+ * The languages a native speaker has reviewed; every other one is machine quality until one does.
+ * The one source of the review state: the language menu marks the others for Admins, and
+ * docs/languages.md lists the same (languages.test.ts holds the two together).
+ */
+export const REVIEWED_LANGUAGES: readonly UiLanguage[] = ['en-US', 'fi-FI', 'sv'];
+
+export const isReviewed = (language: UiLanguage): boolean => REVIEWED_LANGUAGES.includes(language);
+
 /** The languages the sign-in page offers. */
 export const LOGIN_LANGUAGES: readonly UiLanguage[] = ['fi-FI', 'sv', 'en-US'];
 

@@ -4,6 +4,9 @@
 // algebra that no group of fewer than T people is a sum or difference of shown sets. It knows the
 // participants only as the REST contract describes them: it implements the filter semantics itself
 // and does not use the gate's code, so a gate that miscounts or misfilters is caught as well.
+// Reads that list a set's comments one by one (comment pages) show more than a sum: each comment
+// is one person's, and which lists hold it places its writer in the intersection of those sets,
+// so for them every part of the sets' partition must hold T people (recordLeaks below).
 import type { BackgroundKey } from '../../../lib/questionnaire.js';
 import type { Filters, GroupKey } from '../schemas.js';
 import { smallGroupInSpan } from '../reduced-span.js';
@@ -12,6 +15,8 @@ export interface Person {
   /** The participant's units (at most one per level). */
   units: readonly string[];
   background: Readonly<Partial<Record<BackgroundKey, string | null>>>;
+  /** How many visible (not hidden) comments the person wrote; 0 when left out. */
+  comments?: number;
 }
 
 export interface Unit {
@@ -19,14 +24,28 @@ export interface Unit {
   level: number;
 }
 
-/** What the service answered to one request: the set, and with a breakdown each of its groups. */
-export interface Shown {
-  set: { shown: boolean; n: number };
-  /** Group value (unit id or answer; null = none) -> verdict; null without a breakdown. */
-  groups: ReadonlyMap<string | null, { shown: boolean; n: number }> | null;
+/** Whether a set or group was shown, and its count (what `Shown.counts` says). */
+export interface Answered {
+  shown: boolean;
+  /** Absent when the read shows no count (then there is none to check). */
+  n?: number;
 }
 
-export type Ask = (filters: Filters, groupBy?: GroupKey) => Promise<Shown>;
+/** What one read answered to one request: the set, and with a breakdown each of its groups. */
+export interface Shown {
+  set: Answered;
+  /** Group value (unit id or answer; null = none) -> verdict; null without a breakdown. */
+  groups: ReadonlyMap<string | null, Answered> | null;
+  /** What `n` counts: the participants (default) or their visible comments (comment reads). */
+  counts?: 'participants' | 'comments';
+  /** The read lists the set's comments one by one (a comment page), not only sums. */
+  records?: boolean;
+  /** The read's name, in a miscount. */
+  read?: string;
+}
+
+/** One request's answers: one read's, or several reads' of the same request. */
+export type Ask = (filters: Filters, groupBy?: GroupKey) => Promise<Shown | readonly Shown[]>;
 
 export interface AuditInput {
   people: readonly Person[];
@@ -46,6 +65,11 @@ export interface AuditInput {
 }
 
 export interface Leak {
+  /**
+   * span: the group is a sum or difference of shown sets; records: no comment list tells its
+   * people apart, so a comment listed is known to be one of theirs.
+   */
+  kind: 'span' | 'records';
   /** Participants in the derivable group. */
   size: number;
   /** The group, described by its people's units and answers. */
@@ -56,13 +80,18 @@ export interface AuditResult {
   requests: number;
   /** Shown sets and groups, and how many different sets of people they are. */
   shown: number;
+  /** Shown sets and groups per read that named itself (Shown.read). */
+  shownByRead: Map<string, number>;
   distinct: number;
   /** Answers (sets and groups) holding at least T people, and how many of those were not shown. */
   large: number;
   withheld: number;
   /** Shown figures whose participant count is not the auditor's own count of the set. */
   miscounts: string[];
-  /** A group of fewer than T people in the span of what was shown (the first found), if any. */
+  /**
+   * A group of fewer than T people in the span of what was shown (the first found), and every
+   * part under T of the partition that the comment lists make of their writers.
+   */
   leaks: Leak[];
   /** The smallest group of people no shown set tells apart (the span's finest parts). */
   smallestClass: number;
@@ -184,25 +213,30 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
     return atomIndex.get(key) as number;
   });
   const atomSize = new Array<number>(atomIndex.size).fill(0);
+  const atomComments = new Array<number>(atomIndex.size).fill(0);
   const representative: Person[] = [];
   people.forEach((p, i) => {
     const a = atomOf[i] as number;
     atomSize[a] = (atomSize[a] ?? 0) + 1;
+    atomComments[a] = (atomComments[a] ?? 0) + (p.comments ?? 0);
     representative[a] ??= p;
   });
 
-  // Each shown set as its atoms (ascending), once.
+  // Each shown set as its atoms (ascending), once; the comment lists' sets apart as well.
   const shownSets = new Map<string, readonly number[]>();
+  const recordSets = new Map<string, readonly number[]>();
   const miscounts: string[] = [];
   let requests = 0;
   let shown = 0;
+  const shownByRead = new Map<string, number>();
   let large = 0;
   let withheld = 0;
-  /** One answer against the atoms it should hold; `label` names it in a miscount. */
+  /** One answer of a read against the atoms it should hold; `label` names it in a miscount. */
   const record = (
     label: () => string,
-    answer: { shown: boolean; n: number },
+    answer: Answered,
     members: readonly number[],
+    read: Shown,
   ) => {
     const n = members.reduce((sum, a) => sum + (atomSize[a] ?? 0), 0);
     if (n >= threshold) {
@@ -211,8 +245,13 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
     }
     if (!answer.shown) return;
     shown += 1;
-    if (n !== answer.n) miscounts.push(`${label()}: shown ${answer.n}, holds ${n}`);
+    if (read.read) shownByRead.set(read.read, (shownByRead.get(read.read) ?? 0) + 1);
+    const counted = read.counts === 'comments' ? atomComments : atomSize;
+    const expected = members.reduce((sum, a) => sum + (counted[a] ?? 0), 0);
+    if (answer.n !== undefined && expected !== answer.n)
+      miscounts.push(`${read.read ?? ''} ${label()}: shown ${answer.n}, holds ${expected}`);
     shownSets.set(members.join(), members);
+    if (read.records) recordSets.set(members.join(), members);
   };
 
   const breakdowns: GroupKey[] = [
@@ -221,14 +260,18 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
   ];
   const ask = async (filters: Filters, groupBy?: GroupKey) => {
     requests += 1;
-    const answer = await input.ask(filters, groupBy);
+    const answered = await input.ask(filters, groupBy);
+    for (const answer of Array.isArray(answered) ? answered : [answered])
+      recordRead(filters, groupBy, answer as Shown);
+  };
+  const recordRead = (filters: Filters, groupBy: GroupKey | undefined, answer: Shown) => {
     const label = () => JSON.stringify({ filters, groupBy });
     const inSet = filterTest(filters);
     const members: number[] = [];
     representative.forEach((p, a) => {
       if (inSet(p)) members.push(a);
     });
-    record(label, answer.set, members);
+    record(label, answer.set, members, answer);
     if (!groupBy || !answer.groups) return;
     const valueOf = valueReader(groupBy);
     const byValue = new Map<string | null, number[]>();
@@ -239,7 +282,7 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
       else byValue.set(value, [a]);
     }
     for (const [value, group] of answer.groups)
-      record(() => `${label()} ${value}`, group, byValue.get(value) ?? []);
+      record(() => `${label()} ${value}`, group, byValue.get(value) ?? [], answer);
   };
   // Every unit choice with every background choice would be tens of thousands of requests per
   // survey; these families hold every pairing of a kind of unit choice with a kind of background
@@ -276,15 +319,50 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
           if (due(shape + 1 + g)) await ask(filters(), groupBy);
     }
   }
+  const span = findLeaks([...shownSets.values()], atomSize, threshold, people, atomOf);
+  const records = recordLeaks([...recordSets.values()], atomSize, threshold, people, atomOf);
   return {
     requests,
     shown,
+    shownByRead,
     distinct: shownSets.size,
     large,
     withheld,
     miscounts,
-    ...findLeaks([...shownSets.values()], atomSize, threshold, people, atomOf),
+    ...span,
+    leaks: [...span.leaks, ...records],
   };
+}
+
+/**
+ * The parts under T of the partition that comment lists make: people in the same lists (at least
+ * one) are told apart by none of them, and a comment in exactly those lists is one of theirs. A
+ * sum would need a difference of sets; a list of comments shows its intersection with any other
+ * list outright (the same comment, by text or id, in both).
+ */
+export function recordLeaks(
+  lists: readonly (readonly number[])[],
+  atomSize: readonly number[],
+  threshold: number,
+  people: readonly Person[],
+  atomOf: readonly number[],
+): Leak[] {
+  const listed = new Uint8Array(atomSize.length);
+  for (const members of lists) for (const a of members) listed[a] = 1;
+  const { classOf, classes } = classesOfSets(lists, atomSize.length);
+  const classSize = new Array<number>(classes).fill(0);
+  atomSize.forEach((size, a) => {
+    const c = classOf[a] as number;
+    if (listed[a]) classSize[c] = (classSize[c] ?? 0) + size;
+  });
+  return classSize.flatMap((size, c) => {
+    if (size === 0 || size >= threshold) return [];
+    const members = people.filter((_, i) => {
+      const a = atomOf[i] as number;
+      return listed[a] === 1 && classOf[a] === c;
+    });
+    return [{ kind: 'records' as const, size, people: members }];
+  });
 }
 
 /**
@@ -327,7 +405,7 @@ export function findLeaks(
   const { found, complete } = smallGroupInSpan(sets, classSize, threshold, MAX_ENTRIES, Infinity);
   const leaks = (found ? [found] : []).map((union): Leak => {
     const members = people.filter((_, i) => union.includes(classOf[atomOf[i] as number] as number));
-    return { size: members.length, people: members };
+    return { kind: 'span', size: members.length, people: members };
   });
   return { leaks, smallestClass, complete };
 }

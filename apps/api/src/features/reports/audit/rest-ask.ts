@@ -1,11 +1,14 @@
 // The auditor's questions put to the REST API as an analyst would: one report read per request,
 // the set through /report/lindexcompare and a breakdown through /report/lindexgrouped. Groups come
-// back by name; the names are mapped back to unit ids and answers with the report texts.
+// back by name; the names are mapped back to unit ids and answers with the report texts. Further
+// reads answer the requests they can: the open comments a page at a time (a set's counts and its
+// comments listed), the Supervisors rows (the whole survey by units of a level).
 import type supertest from 'supertest';
 import { translator } from '../../../lib/i18n.js';
 import { BACKGROUND, type BackgroundKey } from '../../../lib/questionnaire.js';
 import type { GroupKey } from '../schemas.js';
-import type { Ask } from './auditor.js';
+import type { Answered, Ask, Shown } from './auditor.js';
+import type { CommentKind } from './synthetic.js';
 
 type Get = (path: string, query: Record<string, unknown>) => Promise<{ data: unknown }>;
 
@@ -35,13 +38,13 @@ export function adminReportReader(http: () => supertest.Agent | ReturnType<typeo
   };
 }
 
-interface Answered {
+interface Group {
   name: string;
   suppressed?: boolean;
   participants?: number;
 }
 
-const verdict = (group: Answered | undefined) => ({
+const verdict = (group: Group | undefined) => ({
   shown: group !== undefined && !group.suppressed,
   n: group?.participants ?? 0,
 });
@@ -60,15 +63,128 @@ export function restAsk(get: Get, surveyId: string, unitNames: ReadonlyMap<strin
   return async (filters, groupBy) => {
     const sets = [{ surveyId, filters }];
     const whole = await get('/report/lindexcompare', { sets });
-    const set = verdict((whole.data as Answered[])[0]);
+    const set = verdict((whole.data as Group[])[0]);
     if (!groupBy) return { set, groups: null };
     const grouped = await get('/report/lindexgrouped', { sets, groupBy });
     const groups = new Map(
-      (grouped.data as Answered[]).map((group) => [
-        valueOfName(groupBy, group.name),
-        verdict(group),
-      ]),
+      (grouped.data as Group[]).map((group) => [valueOfName(groupBy, group.name), verdict(group)]),
     );
     return { set, groups };
+  };
+}
+
+/** Several reads' answers to each request, in one Ask. */
+export const allOf =
+  (...asks: readonly Ask[]): Ask =>
+  async (filters, groupBy) => {
+    const answers: Shown[] = [];
+    for (const ask of asks) answers.push(...[await ask(filters, groupBy)].flat());
+    return answers;
+  };
+
+interface CommentCountsData {
+  suppressed?: boolean;
+  counts?: { type: string; id: number; count: number }[];
+}
+
+interface CommentPageData {
+  suppressed?: boolean;
+  comments?: { commentId: string }[];
+  next?: string | null;
+}
+
+/**
+ * The open comments a page at a time, for a request without a breakdown (the comments read the
+ * first set only): /report/opencommentcounts, counted as the comments it says the set has, and
+ * every page of each kind the survey's comments have, counted as the comments listed (a record
+ * read: each comment is one person's). `limit` is small, so the cursor is followed as well.
+ */
+export function restCommentAsk(
+  get: Get,
+  surveyId: string,
+  kinds: readonly CommentKind[],
+  limit = 10,
+): Ask {
+  return async (filters, groupBy) => {
+    if (groupBy) return [];
+    const sets = [{ surveyId, filters }];
+    const counts = (await get('/report/opencommentcounts', { sets })).data as CommentCountsData;
+    const counted: Answered = counts.suppressed
+      ? { shown: false, n: 0 }
+      : { shown: true, n: (counts.counts ?? []).reduce((sum, c) => sum + c.count, 0) };
+    const listed = new Set<string>();
+    let pageShown = true;
+    for (const { type, criterion } of kinds) {
+      let after: string | null | undefined;
+      do {
+        const query = { sets, type, criterion, limit, ...(after ? { after } : {}) };
+        const page = (await get('/report/opencommentpage', query)).data as CommentPageData;
+        if (page.suppressed) pageShown = false;
+        for (const comment of page.comments ?? []) listed.add(comment.commentId);
+        after = page.next;
+      } while (after);
+    }
+    return [
+      { set: counted, groups: null, counts: 'comments', read: 'opencommentcounts' },
+      {
+        set: { shown: pageShown, n: listed.size },
+        groups: null,
+        counts: 'comments',
+        records: true,
+        read: 'opencommentpage',
+      },
+    ];
+  };
+}
+
+interface SupervisorRow {
+  unitId: string;
+  finished: number;
+  lIndex: number | null;
+  suppressedBecause: string | null;
+}
+
+/** The Supervisors rows of a level: each unit shown when it has an L-index, with its finished. */
+export async function supervisorRows(
+  get: (path: string, query: Record<string, unknown>) => Promise<unknown>,
+  surveyId: string,
+  level: number,
+): Promise<{
+  company: Answered;
+  rows: Map<string | null, Answered & { suppressedBecause: string | null }>;
+}> {
+  const body = (await get(`/supervisors/survey/${surveyId}`, { level: String(level) })) as {
+    companyIndex: { lIndex: number | null };
+    units: SupervisorRow[];
+  };
+  const company = { shown: body.companyIndex.lIndex !== null };
+  const rows = new Map(
+    body.units.map((row) => [
+      row.unitId,
+      {
+        shown: row.lIndex !== null && row.suppressedBecause === null,
+        n: row.finished,
+        suppressedBecause: row.suppressedBecause,
+      },
+    ]),
+  );
+  return { company, rows };
+}
+
+/**
+ * The Supervisors rows (/supervisors/survey/{id}), for the requests they answer: the whole
+ * survey broken down by the units of a level. The company row has no count: its set only.
+ * `rule`: how a row's verdict is read (the negative control weakens it).
+ */
+export function restSupervisorsAsk(
+  get: (path: string, query: Record<string, unknown>) => Promise<unknown>,
+  surveyId: string,
+  rule: (row: Answered & { suppressedBecause: string | null }) => Answered = (row) => row,
+): Ask {
+  return async (filters, groupBy) => {
+    if (Object.keys(filters).length > 0 || !groupBy?.startsWith('unit')) return [];
+    const { company, rows } = await supervisorRows(get, surveyId, Number(groupBy.slice(4)));
+    const groups = new Map([...rows].map(([unit, row]) => [unit, rule(row)]));
+    return { set: company, groups, read: 'supervisors' };
   };
 }

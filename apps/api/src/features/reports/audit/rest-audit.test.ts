@@ -1,9 +1,15 @@
 import ExcelJS from 'exceljs';
 import type supertest from 'supertest';
 import { describeEachDb } from '../../../test/harness.js';
-import { audit } from './auditor.js';
-import { adminReportReader, restAsk } from './rest-ask.js';
-import { syntheticSurvey } from './synthetic.js';
+import { audit, type Ask } from './auditor.js';
+import {
+  adminReportReader,
+  allOf,
+  restAsk,
+  restCommentAsk,
+  restSupervisorsAsk,
+} from './rest-ask.js';
+import { syntheticSurvey, type SyntheticSurvey } from './synthetic.js';
 
 const T = 5;
 
@@ -11,6 +17,29 @@ describeEachDb('anonymity auditor over REST', (ctx) => {
   const reader = adminReportReader(() => ctx().http());
   const get = (path: string, query: Record<string, unknown>) =>
     reader.get<{ data: unknown }>(path, query);
+  const getBody = (path: string, query: Record<string, unknown>) =>
+    reader.get<unknown>(path, query);
+
+  /** The report figures by lindexcompare and lindexgrouped, as the first test reads them. */
+  const figures = async (survey: SyntheticSurvey) => {
+    const names = await ctx().db.query<{ id: string; name: string }>(
+      'SELECT id, name FROM units WHERE company_id = $1',
+      [survey.companyId],
+    );
+    return restAsk(get, survey.surveyId, new Map(names.map((u) => [u.id, u.name])));
+  };
+
+  /** Seeds from `first` until the ask of a survey makes the auditor find a leak; its kinds. */
+  const firstLeak = async (first: number, askOf: (survey: SyntheticSurvey) => Promise<Ask>) => {
+    for (let seed = first; seed < first + 20; seed += 1) {
+      const survey = await syntheticSurvey(ctx().db, seed);
+      // Every sixth request of a shape: a leak shows in a few reads, each costs HTTP calls.
+      const result = await audit({ ...survey, threshold: T, ask: await askOf(survey), every: 6 });
+      for (const leak of result.leaks) expect(leak.size).toBeLessThan(T);
+      if (result.leaks.length > 0) return { seed, kinds: result.leaks.map((leak) => leak.kind) };
+    }
+    return undefined;
+  };
 
   let token = '';
   beforeAll(async () => {
@@ -19,20 +48,18 @@ describeEachDb('anonymity auditor over REST', (ctx) => {
 
   it('finds no group under the threshold derivable from the report reads of an analyst', async () => {
     let shown = 0;
+    const byRead = new Map<string, number>();
     for (const seed of [3, 6]) {
       const survey = await syntheticSurvey(ctx().db, seed);
-      const names = await ctx().db.query<{ id: string; name: string }>(
-        'SELECT id, name FROM units WHERE company_id = $1',
-        [survey.companyId],
+      // The figures, the open comments a page at a time and the Supervisors rows together.
+      const ask = allOf(
+        await figures(survey),
+        restCommentAsk(get, survey.surveyId, survey.commentKinds),
+        restSupervisorsAsk(getBody, survey.surveyId),
       );
-      const unitNames = new Map(names.map((u) => [u.id, u.name]));
-      const result = await audit({
-        ...survey,
-        threshold: T,
-        ask: restAsk(get, survey.surveyId, unitNames),
-        every: 3,
-      });
+      const result = await audit({ ...survey, threshold: T, ask, every: 3 });
       shown += result.shown;
+      for (const [read, n] of result.shownByRead) byRead.set(read, (byRead.get(read) ?? 0) + n);
       expect({ seed, leaks: result.leaks, miscounts: result.miscounts }).toEqual({
         seed,
         leaks: [],
@@ -40,7 +67,34 @@ describeEachDb('anonymity auditor over REST', (ctx) => {
       });
     }
     expect(shown).toBeGreaterThan(10);
-  }, 120_000);
+    // Each read showed sets: comments were counted and listed, units had their rows.
+    for (const read of ['opencommentcounts', 'opencommentpage', 'supervisors'])
+      expect({ read, shown: (byRead.get(read) ?? 0) > 3 }).toEqual({ read, shown: true });
+  }, 600_000);
+
+  it('catches the comments a company shows of small groups when it allows them', async () => {
+    // allowViewCommentsOfSmallGroup: the comment reads without the gate (the L-index left out).
+    const caught = await firstLeak(31, async (survey) => {
+      await ctx().db.query(
+        `UPDATE companies SET settings = settings || '{"allowViewCommentsOfSmallGroup": true}'
+         WHERE id = $1`,
+        [survey.companyId],
+      );
+      return restCommentAsk(get, survey.surveyId, survey.commentKinds);
+    });
+    expect(caught?.kinds).toContain('records');
+  }, 300_000);
+
+  it('catches Supervisors rows that hide only the units under the threshold', async () => {
+    // The rows as they come, read with a weaker rule: a unit hidden for differencing shown.
+    const caught = await firstLeak(41, async (survey) =>
+      restSupervisorsAsk(getBody, survey.surveyId, (row) => ({
+        shown: row.suppressedBecause !== 'belowThreshold',
+        n: row.n,
+      })),
+    );
+    expect(caught?.kinds).toContain('span');
+  }, 300_000);
 
   it('exports no response row whose units and answers fewer than T rows share', async () => {
     const buffer = (res: supertest.Response, done: (e: Error | null, b: Buffer) => void) => {

@@ -1,6 +1,6 @@
 // Small random surveys for the anonymity auditor: a few units on two or three levels, two or three
-// background questions, groups of 0 to 12 people, some without a unit or an answer. Seeded, so a
-// failing seed can be replayed.
+// background questions, groups of 0 to 12 people, some without a unit or an answer, and open
+// comments of a few kinds, some hidden. Seeded, so a failing seed can be replayed.
 import type { Db } from '../../../lib/db.js';
 import { BACKGROUND, type BackgroundKey } from '../../../lib/questionnaire.js';
 import type { Person, Unit } from './auditor.js';
@@ -19,6 +19,18 @@ export function random(seed: number): () => number {
 
 const QUESTION_POOL: BackgroundKey[] = ['gender', 'age', 'contractType', 'position'];
 
+/** The kinds of comment the synthetic people write: a type and a criterion. */
+export interface CommentKind {
+  type: 'positive' | 'negative' | 'neutral';
+  criterion: number;
+}
+
+export const COMMENT_KINDS: readonly CommentKind[] = [
+  { type: 'positive', criterion: 2 },
+  { type: 'negative', criterion: 2 },
+  { type: 'negative', criterion: 5 },
+];
+
 export interface SyntheticSurvey {
   companyId: string;
   surveyId: string;
@@ -26,6 +38,8 @@ export interface SyntheticSurvey {
   parents: Map<string, string>;
   people: Person[];
   questions: Map<BackgroundKey, readonly string[]>;
+  /** The kinds of comment written (every person's visible ones are in `people`). */
+  commentKinds: readonly CommentKind[];
 }
 
 /** Creates a company, its units and an ended survey with the finished responses of `seed`. */
@@ -95,7 +109,59 @@ export async function syntheticSurvey(db: Db, seed: number): Promise<SyntheticSu
     }
   }
   await insertResponses(db, companyId, surveyId, people);
-  return { companyId, surveyId, units, parents, people, questions };
+  const commenters = await insertComments(db, surveyId, people, seed);
+  return {
+    companyId,
+    surveyId,
+    units,
+    parents,
+    people: commenters,
+    questions,
+    commentKinds: COMMENT_KINDS,
+  };
+}
+
+/**
+ * Comments of insertResponses' people: none, one or two each, of the COMMENT_KINDS, one in ten
+ * hidden. Drawn from a generator of their own, so the people of a seed stay as they were.
+ * Returns the people with their visible comments counted.
+ */
+async function insertComments(
+  db: Db,
+  surveyId: string,
+  people: readonly Person[],
+  seed: number,
+): Promise<Person[]> {
+  const rand = random(seed ^ 0x5eed);
+  const rows: { i: number; kind: CommentKind; hidden: boolean }[] = [];
+  const counted = people.map((person, index) => {
+    let comments = 0;
+    for (let k = 0; k < 2 && rand() < 0.5; k += 1) {
+      const kind = COMMENT_KINDS[Math.floor(rand() * COMMENT_KINDS.length)] as CommentKind;
+      const hidden = rand() < 0.1;
+      // insertResponses numbers its people from 1 (WITH ORDINALITY).
+      rows.push({ i: index + 1, kind, hidden });
+      if (!hidden) comments += 1;
+    }
+    return { ...person, comments };
+  });
+  if (rows.length === 0) return counted;
+  await db.query(
+    `INSERT INTO comments (survey_id, participant_id, criterion_id, type, text, language_code,
+       hidden)
+     SELECT $1, p.id, c.criterion, c.type, 'Comment ' || c.n, 'en', c.hidden
+     FROM unnest($2::int[], $3::int[], $4::text[], $5::boolean[]) WITH ORDINALITY
+       AS c(i, criterion, type, hidden, n)
+     JOIN participants p ON p.survey_id = $1 AND p.email LIKE 'p' || c.i || '-%'`,
+    [
+      surveyId,
+      rows.map((row) => row.i),
+      rows.map((row) => row.kind.criterion),
+      rows.map((row) => row.kind.type),
+      rows.map((row) => row.hidden),
+    ],
+  );
+  return counted;
 }
 
 /** Finished participations with the people's units and answers (other answers: fixed values). */

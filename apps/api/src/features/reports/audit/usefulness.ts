@@ -4,6 +4,7 @@ import type { Db } from '../../../lib/db.js';
 import { BACKGROUND_KEYS } from '../../../lib/questionnaire.js';
 import { anonymityGate, setTest, type SurveyGate, type Verdict } from '../gate.js';
 import type { GroupKey } from '../schemas.js';
+import type { GateMethod } from '../best-partitions.js';
 
 export interface Tally {
   large: number;
@@ -29,13 +30,18 @@ const tally = (verdicts: Iterable<Verdict>, threshold: number): Tally => {
 const groups = (gate: SurveyGate, filters: Record<string, string[]>, key: GroupKey) =>
   [...gate.breakdown(setTest(filters), key)].filter(([value]) => value !== null).map(([, v]) => v);
 
-export async function usefulness(db: Db, surveyId: string, threshold: number): Promise<Usefulness> {
+export async function usefulness(
+  db: Db,
+  surveyId: string,
+  threshold: number,
+  method: GateMethod = 'best',
+): Promise<Usefulness> {
   const [survey] = await db.query<{ companyId: string }>(
     'SELECT company_id AS "companyId" FROM surveys WHERE id = $1',
     [surveyId],
   );
   if (!survey) throw new Error(`no survey ${surveyId}`);
-  const gate = await anonymityGate(db, threshold).survey(surveyId, survey.companyId);
+  const gate = await anonymityGate(db, threshold, method).survey(surveyId, survey.companyId);
   const units = await db.query<{ id: string; level: number }>(
     'SELECT id, index AS level FROM units WHERE company_id = $1 ORDER BY index, id',
     [survey.companyId],

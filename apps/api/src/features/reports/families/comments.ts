@@ -4,10 +4,12 @@ import type { AuthUser } from '../../../lib/auth.js';
 import { COMMENT_CRITERIA, OTHER_CRITERION } from '../../../lib/questionnaire.js';
 import { RawJson } from '../../../lib/raw-json.js';
 import { suppressed } from '../anonymity.js';
+import type { SuppressionReason } from '../gate.js';
 import type { ReportQuery } from '../schemas.js';
 import { validation, type ReportContext } from '../sets.js';
 import { header } from '../shown.js';
 import { reportTexts, type T } from '../texts.js';
+import { COMMENT_INDEX_RANGES, MIN_COMMENTS_PER_RANGE } from '../comment-ranges.js';
 import { commentScope } from './comment-scope.js';
 import {
   commentIds,
@@ -18,7 +20,7 @@ import {
 } from './comments.queries.js';
 
 /** The headings of the three comment sections: a trend survey's read better, worse, important. */
-const commentSections = (t: T, trend: boolean) =>
+export const commentSections = (t: T, trend: boolean) =>
   trend
     ? {
         positive: t('commentSections.better'),
@@ -32,7 +34,7 @@ const commentSections = (t: T, trend: boolean) =>
       };
 
 /** One translation per criterion, not one per comment; `names[id]` names criterion id. */
-const criterionNames = (t: T) =>
+export const criterionNames = (t: T) =>
   Array.from({ length: OTHER_CRITERION + 1 }, (_, id) =>
     COMMENT_CRITERIA.includes(id) ? t(`criteria.${id}`) : '',
   );
@@ -78,27 +80,65 @@ export async function gatedComments(
   only?: readonly string[],
 ): Promise<GatedComment[] | null> {
   const t = reportTexts(query);
-  const { survey, condition } = await commentScope(ctx, user, query, t);
-  return condition ? commentRows(ctx.db, survey.id, condition, criterionNames(t), only) : null;
+  const { survey, main, condition } = await commentScope(ctx, user, query, t);
+  if (!condition) return null;
+  // Chosen comments (a search's hits) from the scope's kept ids, their rows read by id.
+  if (only && ctx.commentScopes && main.gate) {
+    const scope = { surveyId: survey.id, release: main.gate.release, condition };
+    return ctx.commentScopes.rows(scope, criterionNames(t), only);
+  }
+  return commentRows(ctx.db, survey.id, condition, criterionNames(t), only);
 }
 
-/** The ids of gatedComments' comments only (the AI search ranks these). */
+/** gatedCommentIds' answer: the scope's visible comment ids, or why the gate withholds them. */
+export type GatedIds =
+  | {
+      ids: readonly string[];
+      suppressedBecause: null;
+      /**
+       * The comments of `only` among these, as gatedComments with `only` reads them, from the
+       * scope this read decided on (a search's hits, read moments later in the same request: no
+       * second resolution). Only with the kept scopes (comment-scope-ids.ts).
+       */
+      rows?: (only: readonly string[]) => Promise<GatedComment[]>;
+    }
+  | { ids: null; suppressedBecause: SuppressionReason };
+
+/**
+ * The ids of gatedComments' comments only (the AI search ranks these); `ids` null when the gate
+ * withholds the set, then `suppressedBecause` says why (the AI answer says the group is hidden).
+ * The same array while the scope and the survey's hidden comments stay the same
+ * (comment-scope-ids.ts); never to be changed by the caller.
+ */
 export async function gatedCommentIds(
   ctx: ReportContext,
   user: AuthUser,
   query: ReportQuery,
-): Promise<string[] | null> {
-  const { survey, condition } = await commentScope(ctx, user, query, reportTexts(query));
-  return condition ? commentIds(ctx.db, survey.id, condition) : null;
+): Promise<GatedIds> {
+  const t = reportTexts(query);
+  const scopes = ctx.commentScopes;
+  // The asked survey's hidden comments are read beside the scope's resolution (one round trip
+  // less); looked at only once commentScope has let this user read that survey's comments.
+  const asked = query.sets[0]?.surveyId;
+  const hidden = scopes && asked ? scopes.hidden(asked) : undefined;
+  hidden?.catch(() => undefined);
+  const { survey, main, condition, reason } = await commentScope(ctx, user, query, t);
+  if (!condition) return { ids: null, suppressedBecause: reason ?? 'belowThreshold' };
+  if (scopes && main.gate) {
+    const request = { surveyId: survey.id, release: main.gate.release, condition };
+    const names = criterionNames(t);
+    return {
+      ids: await scopes.visibleIds(request, survey.id === asked ? hidden : undefined),
+      suppressedBecause: null,
+      rows: (only) => scopes.rows(request, names, only),
+    };
+  }
+  return { ids: await commentIds(ctx.db, survey.id, condition), suppressedBecause: null };
 }
 
 /** The open comments page's index ranges and the smallest group a report shows. */
 export const openCommentSettings = (threshold: number) => ({
-  indexRanges: [
-    { from: 0, to: 69 },
-    { from: 70, to: 84 },
-    { from: 85, to: 100 },
-  ],
-  minCommentsPerRange: 5,
+  indexRanges: COMMENT_INDEX_RANGES.map((range) => ({ ...range })),
+  minCommentsPerRange: MIN_COMMENTS_PER_RANGE,
   anonymityThreshold: threshold,
 });

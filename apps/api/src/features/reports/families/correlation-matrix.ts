@@ -1,5 +1,6 @@
 // How the first group's realizations of the 30 criteria correlate with each other.
 import type { AuthUser } from '../../../lib/auth.js';
+import { pearsonOf } from '../cell-stats/index.js';
 import { CRITERIA, pearsonMatrix } from '../formulas.js';
 import { comparedGroups, type Group } from '../groups.js';
 import { realizationMatrix } from '../queries.js';
@@ -14,7 +15,9 @@ export async function correlationMatrix(ctx: ReportContext, user: AuthUser, quer
   const main = groups[0] as Group;
   const data = await shown(main, async () => ({
     criteria: CRITERIA.map((id) => criterion(t, id)),
-    matrix: pearsonMatrix(await realizationMatrix(ctx.db, main.condition), CRITERIA.length),
+    matrix: main.sums
+      ? pearsonOf(main.sums)
+      : pearsonMatrix(await realizationMatrix(ctx.db, main.condition), CRITERIA.length),
   }));
   return { ...header('correlationMatrix', sets, t), data };
 }

@@ -1,5 +1,6 @@
 // eNPS of each compared group, and how its answers group (reporting.md section 5).
 import type { AuthUser } from '../../../lib/auth.js';
+import { enpsOf } from '../cell-stats/index.js';
 import { enps } from '../formulas.js';
 import { comparedGroups } from '../groups.js';
 import type { ReportQuery } from '../schemas.js';
@@ -14,7 +15,9 @@ export async function enpsReport(ctx: ReportContext, user: AuthUser, query: Repo
   const data = await Promise.all(
     groups.map((group) =>
       shown(group, async () => {
-        const raw = group.stats?.enps ?? (await enpsCounts(ctx.db, group.condition));
+        const raw =
+          group.stats?.enps ??
+          (group.sums ? enpsOf(group.sums) : await enpsCounts(ctx.db, group.condition));
         return { raw, enps: enps(raw) };
       }),
     ),

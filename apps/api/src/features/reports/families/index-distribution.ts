@@ -1,5 +1,6 @@
 // The S-index or L-index distribution of each compared group (currentSatisfaction, lindexCompare).
 import type { AuthUser } from '../../../lib/auth.js';
+import { histogramOf } from '../cell-stats/index.js';
 import { INDEX_BIN_BOUNDS, percentages } from '../formulas.js';
 import { comparedGroups } from '../groups.js';
 import { histogram } from '../queries.js';
@@ -20,7 +21,11 @@ export async function indexDistribution(
   const data = await Promise.all(
     groups.map((group) =>
       shown(group, async () => {
-        const h = group.stats?.[column] ?? (await histogram(ctx.db, group.condition, column));
+        const h =
+          group.stats?.[column] ??
+          (group.sums
+            ? histogramOf(group.sums, column)
+            : await histogram(ctx.db, group.condition, column));
         return { average: h.mean, values: percentages(h.bins), counts: h.bins };
       }),
     ),

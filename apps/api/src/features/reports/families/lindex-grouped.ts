@@ -1,5 +1,6 @@
 // The L-index and its spread per group of a breakdown.
 import type { AuthUser } from '../../../lib/auth.js';
+import { histogramOf } from '../cell-stats/index.js';
 import { BAND_BOUNDS, percentages } from '../formulas.js';
 import { comparedGroups } from '../groups.js';
 import { histogram } from '../queries.js';
@@ -15,7 +16,11 @@ export async function lindexGrouped(ctx: ReportContext, user: AuthUser, query: R
   const data = await Promise.all(
     groups.map((group) =>
       shown(group, async () => {
-        const h = group.stats?.lindex ?? (await histogram(ctx.db, group.condition, 'lindex'));
+        const h =
+          group.stats?.lindex ??
+          (group.sums
+            ? histogramOf(group.sums, 'lindex')
+            : await histogram(ctx.db, group.condition, 'lindex'));
         return { lindex: h.mean, spread: percentages(h.bands) };
       }),
     ),

@@ -1,12 +1,13 @@
 // The L-map: per group of each chosen breakdown, the 30 realizations and the L-index.
 import type { AuthUser } from '../../../lib/auth.js';
 import { CRITERIA, criterionStats } from '../formulas.js';
-import { groupsOf } from '../groups.js';
+import { criterionStatsOf, histogramOf } from '../cell-stats/index.js';
+import { cellBreakdown, groupsOf } from '../groups.js';
 import type { GroupKey, ReportQuery } from '../schemas.js';
 import { resolve, validation, type ReportContext, type ResolvedSet } from '../sets.js';
 import { header } from '../shown.js';
 import { criterion, reportTexts } from '../texts.js';
-import { groupedRealizations } from './lmap.queries.js';
+import { groupedRealizations, type GroupRealizations } from './lmap.queries.js';
 
 /** Rows: the groups of each chosen breakdown; columns: the 30 realizations and the L-index. */
 export async function lmap(
@@ -19,13 +20,7 @@ export async function lmap(
   const first = sets[0] as ResolvedSet;
   const rows = [];
   if (!first.survey) throw validation('groupBy', 'reports.query.surveyOnly');
-  // Every breakdown with every group's values read together, not one query per group.
-  const breakdowns = await groupedRealizations(
-    ctx.db,
-    first.condition,
-    query.groupBy,
-    first.survey.companyId,
-  );
+  const breakdowns = await lmapBreakdowns(ctx, first, query.groupBy);
   for (const [index, key] of query.groupBy.entries()) {
     for (const group of groupsOf(first, key, breakdowns[index] ?? [], t)) {
       if (group.reason) {
@@ -37,14 +32,15 @@ export async function lmap(
         });
         continue;
       }
-      const stats = criterionStats(group.row.realizations);
+      const { row } = group;
+      const stats = row.sums ? criterionStatsOf(row.sums) : criterionStats(row.realizations);
       rows.push({
         groupName: group.name,
         variable: key,
         participants: group.n,
         values: [
           ...CRITERIA.map((id) => stats.find((c) => c.id === id)?.mean ?? null),
-          group.row.lindex,
+          row.sums ? histogramOf(row.sums, 'lindex').mean : row.lindex,
         ],
       });
     }
@@ -59,4 +55,31 @@ export async function lmap(
       rows,
     },
   };
+}
+
+type LmapRow = GroupRealizations & { sums?: Float64Array };
+
+/**
+ * Every breakdown with every group's values: summed from the cells when they answer every
+ * breakdown, else read from the rows together, not one query per group.
+ */
+async function lmapBreakdowns(
+  ctx: ReportContext,
+  first: ResolvedSet,
+  keys: GroupKey[],
+): Promise<LmapRow[][]> {
+  const cells = await Promise.all(keys.map((key) => cellBreakdown(ctx, first, key, [])));
+  if (cells.every((rows) => rows !== null)) {
+    return cells.map((rows) =>
+      (rows ?? []).map(({ key, name, n, sums }) => ({
+        key,
+        name,
+        n,
+        sums,
+        lindex: 0,
+        realizations: new Uint8Array(),
+      })),
+    );
+  }
+  return groupedRealizations(ctx.db, first.condition, keys, first.survey?.companyId ?? '');
 }

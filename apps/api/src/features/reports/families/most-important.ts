@@ -1,5 +1,6 @@
 // The criteria the first group picked as most important, compared with the second group.
 import type { AuthUser } from '../../../lib/auth.js';
+import { picksOf } from '../cell-stats/index.js';
 import { importanceRanking, type Importance } from '../formulas.js';
 import { comparedGroups, type Group } from '../groups.js';
 import { importancePicks } from '../queries.js';
@@ -20,7 +21,10 @@ export async function mostImportant(
   const [main, compare] = groups as [Group, Group | undefined];
   const ranking = async (group: Group | undefined): Promise<Importance[] | null> =>
     group && !group.reason
-      ? importanceRanking(await importancePicks(ctx.db, group.condition), group.n)
+      ? importanceRanking(
+          group.sums ? picksOf(group.sums) : await importancePicks(ctx.db, group.condition),
+          group.n,
+        )
       : null;
   const [mainRanking, compareRanking] = await Promise.all([ranking(main), ranking(compare)]);
   const compareOf = new Map(compareRanking?.map((c) => [c.id, c.percentage]));

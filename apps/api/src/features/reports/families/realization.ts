@@ -3,6 +3,7 @@
 import type { AuthUser } from '../../../lib/auth.js';
 import type { Db } from '../../../lib/db.js';
 import type { Condition } from '../filters.js';
+import { criterionStatsOf, picksOf } from '../cell-stats/index.js';
 import { BAND_BOUNDS, criterionStats, importanceRanking, percentages } from '../formulas.js';
 import { comparedGroups, type Group } from '../groups.js';
 import { importancePicks, realizationMatrix } from '../queries.js';
@@ -13,8 +14,23 @@ import { criterion, reportTexts } from '../texts.js';
 import { trendCounts, trendCriteria } from '../trend.js';
 import { picksAndRealizations } from './realization.queries.js';
 
-const realizations = async (db: Db, condition: Condition) =>
+const fromRows = async (db: Db, condition: Condition) =>
   criterionStats(await realizationMatrix(db, condition));
+
+/** A group's realizations: summed from its cells, or read from its rows. */
+const realizations = async (db: Db, group: Group) =>
+  group.sums ? criterionStatsOf(group.sums) : fromRows(db, group.condition);
+
+/** A group's importance picks: summed from its cells, or read from its rows. */
+const picks = async (db: Db, group: Group) =>
+  group.sums ? picksOf(group.sums) : importancePicks(db, group.condition);
+
+/** The first group's picks and realizations (one scan when read from the rows). */
+async function picksAndStats(db: Db, group: Group) {
+  if (group.sums) return { picks: picksOf(group.sums), stats: criterionStatsOf(group.sums) };
+  const own = await picksAndRealizations(db, group.condition);
+  return { picks: own.picks, stats: criterionStats(own.realizations) };
+}
 
 /** Realization of the first group's 10 most important criteria, compared with the second. */
 export async function realizationTop10(ctx: ReportContext, user: AuthUser, query: ReportQuery) {
@@ -24,11 +40,11 @@ export async function realizationTop10(ctx: ReportContext, user: AuthUser, query
   let data: object[] = [];
   if (!main.reason) {
     const [own, theirs] = await Promise.all([
-      picksAndRealizations(ctx.db, main.condition),
-      compare && !compare.reason ? realizations(ctx.db, compare.condition) : null,
+      picksAndStats(ctx.db, main),
+      compare && !compare.reason ? realizations(ctx.db, compare) : null,
     ]);
     const top = importanceRanking(own.picks, main.n).slice(0, 10);
-    const mine = criterionStats(own.realizations);
+    const mine = own.stats;
     data = top.map((item, i) => {
       const own = mine.find((c) => c.id === item.id);
       const other = theirs?.find((c) => c.id === item.id);
@@ -60,14 +76,12 @@ export async function realizationByVariables(
   const t = reportTexts(query);
   const { sets, groups } = await comparedGroups(ctx, user, query, t);
   const compared = groups.slice(0, 2);
-  const stats = await Promise.all(
-    compared.map((g) => (g.reason ? null : realizations(ctx.db, g.condition))),
-  );
+  const stats = await Promise.all(compared.map((g) => (g.reason ? null : realizations(ctx.db, g))));
   const importances = query.reportPackage
     ? await Promise.all(
         compared.map(async (g) => {
           if (g.reason) return null;
-          const ranking = importanceRanking(await importancePicks(ctx.db, g.condition), g.n);
+          const ranking = importanceRanking(await picks(ctx.db, g), g.n);
           return new Map(ranking.map((c) => [c.id, c.percentage]));
         }),
       )

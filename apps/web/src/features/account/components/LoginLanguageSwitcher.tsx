@@ -5,7 +5,7 @@ import { changeLanguage, currentLanguage } from '../../../lib/i18n/i18n';
 import { LANGUAGE_NAMES, LOGIN_LANGUAGES, htmlLang } from '../../../lib/i18n/languages';
 
 export function LoginLanguageSwitcher() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const current = currentLanguage();
   return (
     <Button.Group aria-label={t('common.language')}>

@@ -14,7 +14,7 @@ interface PasswordFieldsProps {
 
 export function PasswordFields(props: PasswordFieldsProps) {
   const { password, confirmation, labels, disabled } = props;
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const problems = passwordProblems(password, confirmation);
   const toggle = { 'aria-label': t('common.togglePassword') };
   return (

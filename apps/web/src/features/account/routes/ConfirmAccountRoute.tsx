@@ -28,7 +28,7 @@ function useConfirmationLink() {
 
 export function ConfirmAccountRoute() {
   useLanguageFromQuery();
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const { userId, code } = useConfirmationLink();
   const complete = userId !== '' && code !== '';
 
@@ -46,7 +46,7 @@ export function ConfirmAccountRoute() {
 }
 
 function ConfirmForm({ userId, code }: { userId: string; code: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { signedIn } = useSession();
   const errorMessage = useErrorMessage();

@@ -14,7 +14,7 @@ import { AuthForm } from '../components/AuthForm';
 import { LoginLanguageSwitcher } from '../components/LoginLanguageSwitcher';
 
 export function LoginRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const { signedIn } = useSession();

@@ -16,7 +16,7 @@ export const OTP_LENGTH = 6;
 const BACK_TO_LOGIN = new Set(['expired_2fa_session', 'locked_out_2fa']);
 
 export function OtpRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const { signedIn } = useSession();

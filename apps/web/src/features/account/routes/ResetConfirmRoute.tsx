@@ -12,7 +12,7 @@ import { NewPasswordForm } from '../components/NewPasswordForm';
 
 export function ResetConfirmRoute() {
   useLanguageFromQuery();
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const { userId = '', code = '' } = useParams();
   const [confirm, { loading, data }] = useResetConfirmRoute_ConfirmMutation();
   const [message, setMessage] = useState<string | null>(null);

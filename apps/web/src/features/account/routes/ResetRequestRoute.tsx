@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { AuthCard } from '../components/AuthCard';
 
 export function ResetRequestRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [request, { loading, data }] = useResetRequestRoute_RequestMutation();
   const [email, setEmail] = useState('');

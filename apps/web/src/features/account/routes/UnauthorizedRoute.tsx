@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 export function UnauthorizedRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const { account } = useSession();
   usePageTitle(t('unauthorized.title'));
   return (

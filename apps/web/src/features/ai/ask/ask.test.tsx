@@ -71,6 +71,8 @@ const comment = (id: string, type: 'POSITIVE' | 'NEGATIVE' | 'NEUTRAL', rank: nu
   criterion: 'Leadership',
   rank,
   score: 1 / rank,
+  // The first hit stands for 12 comments with the same text (collapsed by the search).
+  count: rank === 1 ? 12 : 1,
   cited: rank <= 2,
 });
 
@@ -198,10 +200,21 @@ describe('the Ask page', () => {
       amount: 50,
       similarityThreshold: 0.3,
       searchType: 'HYBRID',
-      agentic: false,
     });
+    // The built-in engine answers no agentic question: the page does not ask for one.
+    expect(seen[0]).not.toHaveProperty('agentic');
+    expect(seen[0]).not.toHaveProperty('previousQuestions');
+    // Plain words, no engine jargon: no method name, no vector leg, no raw score.
+    const page = document.body.textContent ?? '';
+    for (const jargon of ['bm25', 'hashed-char-ngrams', 'ranked-extractive', 'Score', 'Method:'])
+      expect(page).not.toContain(jargon);
     const negative = screen.getByRole('region', { name: 'Negative (6)' });
     expect(within(negative).getAllByTestId('ask-comment')).toHaveLength(4);
+    // Each found comment's text is the respondent's, marked so (no browser translation); its badges
+    // are the console's.
+    for (const found of within(negative).getAllByTestId('ask-comment'))
+      expect(found.querySelectorAll('[data-respondent-content][translate="no"]')).toHaveLength(1);
+    expect(screen.getAllByTestId('ask-rank')[0]).not.toHaveAttribute('data-respondent-content');
     fireEvent.click(within(negative).getByRole('button', { name: 'Show 2 more' }));
     expect(within(negative).getAllByTestId('ask-comment')).toHaveLength(6);
     fireEvent.click(within(negative).getByRole('button', { name: 'Show less' }));
@@ -210,6 +223,10 @@ describe('the Ask page', () => {
       'Relevance #1',
       'Relevance #2',
       'Relevance #3',
+    ]);
+    // Identical texts are one hit with their count; a single comment shows none.
+    expect(screen.getAllByTestId('ask-count').map((badge) => badge.textContent)).toEqual([
+      'Same or nearly the same text: 12',
     ]);
     // The Admin sees the datasource of each comment.
     expect(screen.getAllByTestId('ask-source')[0]).toHaveTextContent('This survey');
@@ -252,6 +269,8 @@ describe('the Ask page', () => {
     expect(router.state.location.search).toBe(
       '?surveyId=s1&q=How+is+leadership%3F&q=What+about+pay%3F',
     );
+    // The follow-up carries the thread: the earlier question narrows it.
+    expect(seen[1]?.previousQuestions).toEqual(['How is leadership?']);
     // Not the Admin: the survey's settings choose the search, no datasource labels.
     expect(seen[1]).not.toHaveProperty('searchType');
     expect(seen[1]).not.toHaveProperty('agentic');
@@ -269,6 +288,10 @@ describe('the Ask page', () => {
     });
     expect(await screen.findByText('Answer to What about pay?')).toBeInTheDocument();
     expect(seen.map((input) => input.question)).toEqual(['How is leadership?', 'What about pay?']);
+    expect(seen.map((input) => input.previousQuestions)).toEqual([
+      undefined,
+      ['How is leadership?'],
+    ]);
   });
 
   it('warns when no comments were found', async () => {
@@ -283,11 +306,12 @@ describe('the Ask page', () => {
   });
 
   it.each([
-    ['NOT_FOUND', 'This survey has no search index yet.'],
-    ['FORBIDDEN', 'You cannot ask about this survey. Contact support if you need access.'],
-  ])('shows the %s message', async (code, text) => {
+    ['ADMIN', 'NOT_FOUND', 'Create it on the survey’s page, in its AI section.'],
+    ['SUPER_USER', 'NOT_FOUND', 'Contact support to have one created.'],
+    ['ADMIN', 'FORBIDDEN', 'You cannot ask about this survey. Contact support if you need access.'],
+  ] as const)('tells a %s the %s message', async (role, code, text) => {
     const seen: AskInput[] = [];
-    renderAsk('ADMIN', {
+    renderAsk(role, {
       ask: askMock(() => ({ errors: [{ message: code, extensions: { code } }] }), seen),
     });
     await ask('How is leadership?');
@@ -309,6 +333,8 @@ describe('the Ask page', () => {
       await waitFor(() => expect(seen).toHaveLength(retry + 2));
     }
     expect(await screen.findByRole('alert')).toHaveTextContent('The search failed again.');
+    // The Admin is support: not told to contact support.
+    expect(screen.getByRole('alert')).not.toHaveTextContent('contact support');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -317,7 +343,10 @@ describe('the Ask page', () => {
   it('shows the Admin the search type and agentic settings, and sends what was chosen', async () => {
     const user = userEvent.setup();
     const seen: AskInput[] = [];
-    renderAsk('ADMIN', { ask: askMock(() => ({ data: { askSurvey: answer('ok') } }), seen) });
+    renderAsk('ADMIN', {
+      data: surveyData({ agentic: true }),
+      ask: askMock(() => ({ data: { askSurvey: answer('ok') } }), seen),
+    });
     await user.click(await screen.findByRole('button', { name: 'Show settings' }));
     await user.click(screen.getByRole('button', { name: '100' }));
     await user.click(screen.getByText('Vector'));
@@ -346,6 +375,15 @@ describe('the Ask page', () => {
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toMatchObject({ agentic: true });
     expect(seen[0]).not.toHaveProperty('searchType');
+  });
+
+  it('offers the Admin no agentic mode when no model can answer agentically', async () => {
+    const user = userEvent.setup();
+    renderAsk('ADMIN');
+    await user.click(await screen.findByRole('button', { name: 'Show settings' }));
+    expect(screen.getByText('Search type')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /Agentic mode/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Figures the agent may use')).not.toBeInTheDocument();
   });
 
   it('hides the search type and agentic settings from the other roles', async () => {

@@ -1,5 +1,6 @@
 // "Chat with Survey" (playground): the search index buttons, a question and the number of comments to
 // fetch (1..100, default 15), checked before asking; a failed search says so.
+import { RESPONDENT_CONTENT } from '../../../lib/respondent';
 import {
   Alert,
   Badge,
@@ -144,10 +145,19 @@ function ChatAnswer({ answer }: { answer: Answer }) {
       <Stack gap={4} component="ol" style={{ paddingLeft: '1.25rem', margin: 0 }}>
         {answer.comments.map((comment) => (
           <Text key={comment.id} size="sm" component="li">
-            {comment.text}{' '}
+            <span {...RESPONDENT_CONTENT}>{comment.text}</span>{' '}
             <Text span size="xs" c="dimmed">
               ({comment.criterion})
             </Text>
+            {/* One hit stands for its identical and near-identical texts, as on the Ask page. */}
+            {comment.count > 1 && (
+              <>
+                {' '}
+                <Badge variant="light" color="gray" tt="none" data-testid="chat-count">
+                  {t('ask.sameText', { count: comment.count })}
+                </Badge>
+              </>
+            )}
           </Text>
         ))}
       </Stack>

@@ -1,7 +1,7 @@
 // One comment type of the playground (positive, negative or neutral): every observation factor with
 // its summary, "all factors" asking for them one after another, and the full summary.
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   usePlaygroundRoute_FullSummaryMutation,
@@ -56,33 +56,40 @@ export function FactorSection({
   const heading = t(`playground.sections.${SECTION_KEY[type]}`);
   const headingId = `playground-${SECTION_KEY[type]}`;
 
-  const setFactor = (id: number, state: FactorState) =>
-    setFactors((current) => ({ ...current, [id]: state }));
-
-  /** One factor's summary; with `retries`, a RATE_LIMITED answer is asked again after a wait. */
-  const summarizeOne = async (id: number, retries = 0) => {
-    setFactor(id, { status: 'loading' });
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const result = await summarizeFactor({
-          variables: { surveyId, observationFactorId: id, type, language },
-        });
-        const summary = result.data?.summarizeObservationFactor;
-        if (!summary) throw new Error(t('playground.noComments'));
-        setProducedBy(summary.producedBy);
-        setFactor(id, { status: 'done', summary: summary.text, count: summary.commentCount });
-        return;
-      } catch (error) {
-        const { code, rawMessage } = readApiError(error);
-        if (code === 'RATE_LIMITED' && attempt < retries) {
-          await wait(rateLimitWaitMs);
-          continue;
+  /**
+   * One factor's summary; with `retries`, a RATE_LIMITED answer is asked again after a wait. Stable
+   * across factor changes, so a finished factor re-renders its own row only (memoised FactorRow),
+   * not all 31 of the section.
+   */
+  const summarizeOne = useCallback(
+    async (id: number, retries = 0) => {
+      const setFactor = (factor: number, state: FactorState) =>
+        setFactors((current) => ({ ...current, [factor]: state }));
+      setFactor(id, { status: 'loading' });
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const result = await summarizeFactor({
+            variables: { surveyId, observationFactorId: id, type, language },
+          });
+          const summary = result.data?.summarizeObservationFactor;
+          if (!summary) throw new Error(t('playground.noComments'));
+          setProducedBy(summary.producedBy);
+          setFactor(id, { status: 'done', summary: summary.text, count: summary.commentCount });
+          return;
+        } catch (error) {
+          const { code, rawMessage } = readApiError(error);
+          if (code === 'RATE_LIMITED' && attempt < retries) {
+            await wait(rateLimitWaitMs);
+            continue;
+          }
+          setFactor(id, { status: 'error', message: rawMessage });
+          return;
         }
-        setFactor(id, { status: 'error', message: rawMessage });
-        return;
       }
-    }
-  };
+    },
+    [summarizeFactor, surveyId, type, language, t, rateLimitWaitMs],
+  );
+  const summarizeFromRow = useCallback((id: number) => void summarizeOne(id), [summarizeOne]);
 
   // Every factor shows loading at once; the requests go one after another.
   const summarizeAll = async () => {
@@ -138,7 +145,8 @@ export function FactorSection({
               key={id}
               name={tReport(`criteria.${id}` as 'criteria.2')}
               state={factors[id] ?? { status: 'idle' }}
-              onSummarize={() => void summarizeOne(id)}
+              id={id}
+              onSummarize={summarizeFromRow}
             />
           ))}
         </Stack>

@@ -44,6 +44,7 @@ export function PlaygroundRoute() {
         <Title order={1}>{t('playground.title')}</Title>
         <Text c="dimmed">{t('playground.surveyName', { name: survey.name })}</Text>
       </Stack>
+      <Text maw={760}>{t('playground.intro')}</Text>
       <Switch
         label={t('playground.enableChat')}
         checked={chat}

@@ -4,14 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
 import {
+  ChatPanel_AskDocument,
   PlaygroundRoute_FullSummaryDocument,
   PlaygroundRoute_SummarizeFactorDocument,
   PlaygroundRoute_SurveyDocument,
+  SearchIndexControls_IndexDocument,
 } from '../../../__generated__/graphql';
 import type { RouteObject } from 'react-router';
 import { routes as appRoutes } from '../../../app/router';
 import { ADMIN_ONLY } from '../../../lib/roles';
 import { renderRoutes, testAccount, testSession } from '../../../test/render';
+import { ChatPanel } from './ChatPanel';
 import { FactorSection } from './FactorSection';
 import { PlaygroundRoute } from './PlaygroundRoute';
 import {
@@ -29,6 +32,10 @@ const provenance = {
   method: 'extractive-mmr',
   model: null,
 };
+
+// "All factors" asks 31 summaries one after another, each re-rendering its row: on a loaded CI
+// machine (load 20 on 2 cores) the walk alone took 25-45 s.
+const ALL_FACTORS_MS = 60_000;
 
 describe('the playground rules', () => {
   it('has the observation factors 2..31 and 99', () => {
@@ -111,7 +118,7 @@ function renderPlayground(mocks: MockedResponse[]) {
 }
 
 describe('the playground', () => {
-  it('shows three sections of 31 factors with a back link to the survey', async () => {
+  it('shows what can be done and three sections of 31 factors, each one line with its button until summarised', async () => {
     renderPlayground([surveyMock]);
     expect(await screen.findByRole('heading', { name: 'AI survey summarizations' })).toBeVisible();
     expect(screen.getByRole('link', { name: /Back to the survey/ })).toHaveAttribute(
@@ -122,89 +129,104 @@ describe('the playground', () => {
       const section = screen.getByRole('region', { name });
       expect(within(section).getAllByRole('listitem')).toHaveLength(31);
     }
+    expect(
+      screen.getByText(/summarise the open comments of one observation factor/i),
+    ).toBeVisible();
     const positive = screen.getByRole('region', { name: 'Positive comments' });
-    expect(within(positive).getAllByText('Summary has not been created yet.')).toHaveLength(32);
+    // No wall of empty states: only the section's full summary says it is not created yet.
+    expect(within(positive).getAllByText('Summary has not been created yet.')).toHaveLength(1);
+    expect(within(positive).getAllByRole('button', { name: /^Summarise (?!all)/ })).toHaveLength(
+      31,
+    );
   });
 
-  it('runs all factors one after another and shows summaries, empty factors and errors', async () => {
-    const user = userEvent.setup();
-    const calls: number[] = [];
-    renderPlayground([surveyMock, ...factorMocks(calls)]);
-    const positive = await screen.findByRole('region', { name: 'Positive comments' });
-    await user.click(within(positive).getByRole('button', { name: /Summarise all factors/ }));
-    // Every factor shows loading at once.
-    expect(
-      within(positive).getAllByRole('button', { name: /^Summarise (?!all)/ })[30],
-    ).toBeDisabled();
-    const team = within(positive).getByRole('listitem', { name: 'Team spirit' });
-    expect(
-      await within(team).findByText('Team spirit is praised.', {}, { timeout: 20_000 }),
-    ).toBeVisible();
-    expect(team).toHaveTextContent('Comments: 4');
-    const other = within(positive).getByRole('listitem', { name: 'Something else' });
-    expect(
-      await within(other).findByText(
-        'No open comments found from this observation factor.',
-        {},
-        { timeout: 20_000 },
-      ),
-    ).toBeVisible();
-    expect(within(other).getByRole('button', { name: /Summarise/ })).toBeDisabled();
-    expect(within(team).getByRole('button', { name: /Summarise/ })).toBeEnabled();
-    const failed = within(positive).getAllByRole('listitem')[5] as HTMLElement;
-    expect(failed).toHaveTextContent('Error: model timed out');
-    expect(within(failed).getByRole('button', { name: /Summarise/ })).toBeEnabled();
-    // In order, each after the one before.
-    expect(calls).toEqual(OBSERVATION_FACTORS.filter((id) => id !== 7));
-  }, 40_000);
+  it(
+    'runs all factors one after another and shows summaries, empty factors and errors',
+    { timeout: 2 * ALL_FACTORS_MS },
+    async () => {
+      const user = userEvent.setup();
+      const calls: number[] = [];
+      renderPlayground([surveyMock, ...factorMocks(calls)]);
+      const positive = await screen.findByRole('region', { name: 'Positive comments' });
+      await user.click(within(positive).getByRole('button', { name: /Summarise all factors/ }));
+      // Every factor shows loading at once.
+      expect(
+        within(positive).getAllByRole('button', { name: /^Summarise (?!all)/ })[30],
+      ).toBeDisabled();
+      const team = within(positive).getByRole('listitem', { name: 'Team spirit' });
+      expect(
+        await within(team).findByText('Team spirit is praised.', {}, { timeout: ALL_FACTORS_MS }),
+      ).toBeVisible();
+      expect(team).toHaveTextContent('Comments: 4');
+      const other = within(positive).getByRole('listitem', { name: 'Something else' });
+      expect(
+        await within(other).findByText(
+          'No open comments found from this observation factor.',
+          {},
+          { timeout: ALL_FACTORS_MS },
+        ),
+      ).toBeVisible();
+      expect(within(other).getByRole('button', { name: /Summarise/ })).toBeDisabled();
+      expect(within(team).getByRole('button', { name: /Summarise/ })).toBeEnabled();
+      const failed = within(positive).getAllByRole('listitem')[5] as HTMLElement;
+      expect(failed).toHaveTextContent('Error: model timed out');
+      expect(within(failed).getByRole('button', { name: /Summarise/ })).toBeEnabled();
+      // In order, each after the one before.
+      expect(calls).toEqual(OBSERVATION_FACTORS.filter((id) => id !== 7));
+    },
+  );
 
-  it('refuses the full summary before any factor has comments, then makes it', async () => {
-    const user = userEvent.setup();
-    const calls: number[] = [];
-    renderPlayground([
-      surveyMock,
-      ...factorMocks(calls),
-      {
-        request: {
-          query: PlaygroundRoute_FullSummaryDocument,
-          variables: { surveyId: SURVEY, type: 'POSITIVE', language: 'en-US' },
-        },
-        result: {
-          data: {
-            summarizeCommentType: {
-              __typename: 'AiCombinedSummary',
-              text: '',
-              observationFactorsUsed: [5],
-              commentCount: 4,
-              producedBy: provenance,
+  it(
+    'refuses the full summary before any factor has comments, then makes it',
+    { timeout: 2 * ALL_FACTORS_MS },
+    async () => {
+      const user = userEvent.setup();
+      const calls: number[] = [];
+      renderPlayground([
+        surveyMock,
+        ...factorMocks(calls),
+        {
+          request: {
+            query: PlaygroundRoute_FullSummaryDocument,
+            variables: { surveyId: SURVEY, type: 'POSITIVE', language: 'en-US' },
+          },
+          result: {
+            data: {
+              summarizeCommentType: {
+                __typename: 'AiCombinedSummary',
+                text: '',
+                observationFactorsUsed: [5],
+                commentCount: 4,
+                producedBy: provenance,
+              },
             },
           },
         },
-      },
-    ]);
-    const positive = await screen.findByRole('region', { name: 'Positive comments' });
-    const full = within(positive).getByRole('button', { name: 'Create full summary' });
-    await user.click(full);
-    expect(within(positive).getByRole('alert')).toHaveTextContent(
-      'No summaries to generate a full summary from. Please generate summaries per observation factor first from above.',
-    );
-    await user.click(within(positive).getByRole('button', { name: /Summarise all factors/ }));
-    await user.click(full);
-    // The full summary's alert comes after the factor rows', which factor 7's failure may have
-    // joined by now (it did on Node 24): the last alert is the full summary's.
-    expect(within(positive).getAllByRole('alert').at(-1)).toHaveTextContent(
-      "Can't generate full summary while loading observation factor summaries.",
-    );
-    // The last factor done: the section is idle again.
-    const other = within(positive).getByRole('listitem', { name: 'Something else' });
-    await within(other).findByText(
-      'No open comments found from this observation factor.',
-      {},
-      { timeout: 20_000 },
-    );
-    await user.click(full);
-    expect(await within(positive).findByText('No full summary created.')).toBeVisible();
-  }, 40_000);
+      ]);
+      const positive = await screen.findByRole('region', { name: 'Positive comments' });
+      const full = within(positive).getByRole('button', { name: 'Create full summary' });
+      await user.click(full);
+      expect(within(positive).getByRole('alert')).toHaveTextContent(
+        'No summaries to generate a full summary from. Please generate summaries per observation factor first from above.',
+      );
+      await user.click(within(positive).getByRole('button', { name: /Summarise all factors/ }));
+      await user.click(full);
+      // The full summary's alert comes after the factor rows', which factor 7's failure may have
+      // joined by now (it did on Node 24): the last alert is the full summary's.
+      expect(within(positive).getAllByRole('alert').at(-1)).toHaveTextContent(
+        "Can't generate full summary while loading observation factor summaries.",
+      );
+      // The last factor done: the section is idle again.
+      const other = within(positive).getByRole('listitem', { name: 'Something else' });
+      await within(other).findByText(
+        'No open comments found from this observation factor.',
+        {},
+        { timeout: ALL_FACTORS_MS },
+      );
+      await user.click(full);
+      expect(await within(positive).findByText('No full summary created.')).toBeVisible();
+    },
+  );
 
   it('checks the chat question and amount before asking', async () => {
     const user = userEvent.setup();
@@ -226,71 +248,75 @@ describe('the playground', () => {
     expect(within(chat).getByRole('alert')).toHaveTextContent(
       'The number of comments to fetch must be between 1 and 100.',
     );
-  }, 20_000);
+  });
 });
 
 describe('all factors under the rate limit', () => {
-  it('asks a rate-limited factor again after a wait instead of showing an error', async () => {
-    const user = userEvent.setup();
-    const calls: number[] = [];
-    // Factor 7 answers with no comments here (factorMocks makes it fail).
-    const [first, ...rest] = factorMocks(calls).filter((_, i) => OBSERVATION_FACTORS[i] !== 7);
-    const limited: MockedResponse = {
-      request: first?.request ?? { query: PlaygroundRoute_SummarizeFactorDocument },
-      result: {
-        errors: [new GraphQLError('Too many requests', { extensions: { code: 'RATE_LIMITED' } })],
-      },
-    };
-    const seven: MockedResponse = {
-      request: {
-        query: PlaygroundRoute_SummarizeFactorDocument,
-        variables: {
-          surveyId: SURVEY,
-          observationFactorId: 7,
-          type: 'POSITIVE',
-          language: 'en-US',
+  it(
+    'asks a rate-limited factor again after a wait instead of showing an error',
+    { timeout: 2 * ALL_FACTORS_MS },
+    async () => {
+      const user = userEvent.setup();
+      const calls: number[] = [];
+      // Factor 7 answers with no comments here (factorMocks makes it fail).
+      const [first, ...rest] = factorMocks(calls).filter((_, i) => OBSERVATION_FACTORS[i] !== 7);
+      const limited: MockedResponse = {
+        request: first?.request ?? { query: PlaygroundRoute_SummarizeFactorDocument },
+        result: {
+          errors: [new GraphQLError('Too many requests', { extensions: { code: 'RATE_LIMITED' } })],
         },
-      },
-      result: {
-        data: {
-          summarizeObservationFactor: {
-            __typename: 'AiSummary',
-            text: '',
-            commentCount: 0,
-            producedBy: provenance,
+      };
+      const seven: MockedResponse = {
+        request: {
+          query: PlaygroundRoute_SummarizeFactorDocument,
+          variables: {
+            surveyId: SURVEY,
+            observationFactorId: 7,
+            type: 'POSITIVE',
+            language: 'en-US',
           },
         },
-      },
-    };
-    renderRoutes({
-      routes: [
-        {
-          path: '/',
-          element: (
-            <FactorSection
-              surveyId={SURVEY}
-              type="POSITIVE"
-              language="en-US"
-              rateLimitWaitMs={20}
-            />
-          ),
+        result: {
+          data: {
+            summarizeObservationFactor: {
+              __typename: 'AiSummary',
+              text: '',
+              commentCount: 0,
+              producedBy: provenance,
+            },
+          },
         },
-      ],
-      session: testSession({ account: testAccount() }),
-      mocks: [limited, first as MockedResponse, ...rest, seven],
-    });
-    await user.click(await screen.findByRole('button', { name: /Summarise all factors/ }));
-    const other = await screen.findByRole('listitem', { name: 'Something else' });
-    await within(other).findByText(
-      'No open comments found from this observation factor.',
-      {},
-      { timeout: 20_000 },
-    );
-    const meaningful = screen.getByRole('listitem', { name: 'Meaningful work' });
-    expect(meaningful).toHaveTextContent('No open comments found from this observation factor.');
-    expect(meaningful).not.toHaveTextContent('Error:');
-    expect(calls[0]).toBe(2);
-  }, 40_000);
+      };
+      renderRoutes({
+        routes: [
+          {
+            path: '/',
+            element: (
+              <FactorSection
+                surveyId={SURVEY}
+                type="POSITIVE"
+                language="en-US"
+                rateLimitWaitMs={20}
+              />
+            ),
+          },
+        ],
+        session: testSession({ account: testAccount() }),
+        mocks: [limited, first as MockedResponse, ...rest, seven],
+      });
+      await user.click(await screen.findByRole('button', { name: /Summarise all factors/ }));
+      const other = await screen.findByRole('listitem', { name: 'Something else' });
+      await within(other).findByText(
+        'No open comments found from this observation factor.',
+        {},
+        { timeout: ALL_FACTORS_MS },
+      );
+      const meaningful = screen.getByRole('listitem', { name: 'Meaningful work' });
+      expect(meaningful).toHaveTextContent('No open comments found from this observation factor.');
+      expect(meaningful).not.toHaveTextContent('Error:');
+      expect(calls[0]).toBe(2);
+    },
+  );
 
   it('shows a single summary that is rate limited as an error', async () => {
     const user = userEvent.setup();
@@ -324,6 +350,62 @@ describe('all factors under the rate limit', () => {
     const meaningful = await screen.findByRole('listitem', { name: 'Meaningful work' });
     await user.click(within(meaningful).getByRole('button', { name: /Summarise/ }));
     expect(await within(meaningful).findByText('Error: Too many requests')).toBeVisible();
+  });
+});
+
+describe('the playground chat', () => {
+  const hit = (id: string, text: string, rank: number, count: number) => ({
+    __typename: 'AskComment' as const,
+    id,
+    text,
+    type: 'POSITIVE',
+    criterion: 'Pay and benefits',
+    rank,
+    count,
+  });
+
+  it('shows how many comments a hit stands for, as the Ask page does', async () => {
+    const user = userEvent.setup();
+    renderRoutes({
+      routes: [{ path: '/', element: <ChatPanel surveyId={SURVEY} language="en-US" /> }],
+      session: testSession({ account: testAccount() }),
+      mocks: [
+        {
+          request: { query: SearchIndexControls_IndexDocument, variables: { surveyId: SURVEY } },
+          result: { data: { survey: { __typename: 'Survey', id: SURVEY, searchIndex: null } } },
+          maxUsageCount: 5,
+        },
+        {
+          request: { query: ChatPanel_AskDocument, variables: () => true },
+          result: {
+            data: {
+              askSurvey: {
+                __typename: 'AskAnswer',
+                answer: '2 of the 2 comments concern Pay and benefits.',
+                entities: [],
+                followUpQuestions: [],
+                comments: [
+                  hit('c1', 'Pay rises were handled fairly this year.', 1, 7),
+                  hit('c2', 'The lunch benefit is appreciated.', 2, 1),
+                ],
+                producedBy: provenance,
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Question/ }), 'What about pay?');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const text = await screen.findByText(/Pay rises were handled fairly/);
+    const first = text.closest('li');
+    if (!first) throw new Error('the hit is not a list item');
+    // The hit stands for 7 comments with the same or nearly the same text; a single one shows none.
+    expect(within(first).getByTestId('chat-count')).toHaveTextContent(
+      'Same or nearly the same text: 7',
+    );
+    expect(screen.getAllByTestId('chat-count')).toHaveLength(1);
+    expect(screen.getByText('Comments used: 2')).toBeVisible();
   });
 });
 

@@ -1,6 +1,7 @@
-// The survey details page's AI part (Admin): the search index with its dialogs and the AI Labs link.
+// The survey details page's AI part (Admin): the search index with its dialogs, and links to Ask
+// (questions about this survey's comments) and to AI Labs.
 import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconFlask } from '@tabler/icons-react';
+import { IconFlask, IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getHref, paths } from '../../../lib/paths';
@@ -19,12 +20,23 @@ export function SurveyAiSection({ surveyId }: SurveyAiSectionProps) {
           <Title order={2} size="h4" id="survey-ai-title">
             {t('searchIndex.sectionTitle')}
           </Title>
-          <Anchor component={Link} to={getHref(paths.surveyGenAi, { id: surveyId })}>
-            <Group gap={4} component="span">
-              <IconFlask size={16} aria-hidden />
-              {t('searchIndex.aiLabs')}
-            </Group>
-          </Anchor>
+          <Group gap="md">
+            <Anchor
+              component={Link}
+              to={`${paths.reportAskKiddy}?${new URLSearchParams({ surveyId }).toString()}`}
+            >
+              <Group gap={4} component="span">
+                <IconMessageQuestion size={16} aria-hidden />
+                {t('searchIndex.askLink')}
+              </Group>
+            </Anchor>
+            <Anchor component={Link} to={getHref(paths.surveyGenAi, { id: surveyId })}>
+              <Group gap={4} component="span">
+                <IconFlask size={16} aria-hidden />
+                {t('searchIndex.aiLabs')}
+              </Group>
+            </Anchor>
+          </Group>
         </Group>
         <SearchIndexControls surveyId={surveyId} />
       </Stack>

@@ -24,13 +24,25 @@ export interface CommentAiPanelsProps {
   surveyId: string;
   /** The comments on the topic, as the page shows them. */
   comments: readonly { id: string }[];
+  /**
+   * The ids of the topic's comments up to `max`, read for the request: the open comments page shows
+   * a page at a time, and the summary and translation take the topic's comments as before, not only
+   * those loaded. Without it, `comments`.
+   */
+  readIds?: ((max: number) => Promise<readonly string[]>) | undefined;
   /** What the comments are about (the criterion's name); a new topic resets both panels. */
   topic: string;
   /** The report language: the summary's and the translation's language. */
   language: string;
 }
 
-export function CommentAiPanels({ surveyId, comments, topic, language }: CommentAiPanelsProps) {
+export function CommentAiPanels({
+  surveyId,
+  comments,
+  readIds,
+  topic,
+  language,
+}: CommentAiPanelsProps) {
   const { t, i18n } = useTranslation('ai');
   const capabilities = useCommentAiPanels_CapabilitiesQuery({ variables: { surveyId } });
   const [summarize] = useCommentAiPanels_SummarizeMutation();
@@ -47,14 +59,15 @@ export function CommentAiPanels({ surveyId, comments, topic, language }: Comment
   if (!allowed || (!allowed.summarization && !allowed.translation) || comments.length === 0)
     return null;
   const busy = anyRunning(summary, translation);
-  const ids = comments.map((comment) => comment.id);
+  const ids = (max: number) =>
+    readIds ? readIds(max) : Promise.resolve(comments.slice(0, max).map((comment) => comment.id));
 
   const runSummary = async () => {
     const set = (state: PanelState<SummaryData>) => setSummary({ topic, state });
     set({ status: 'loading' });
     try {
       const result = await summarize({
-        variables: { surveyId, commentIds: ids.slice(0, SUMMARY_MAX), language, topic },
+        variables: { surveyId, commentIds: [...(await ids(SUMMARY_MAX))], language, topic },
       });
       if (!result.data) throw new Error('no summary');
       set({ status: 'success', data: result.data.summarizeComments });
@@ -72,7 +85,7 @@ export function CommentAiPanels({ surveyId, comments, topic, language }: Comment
     set({ status: 'loading' });
     try {
       const result = await translate({
-        variables: { surveyId, commentIds: ids.slice(0, TRANSLATION_MAX), language },
+        variables: { surveyId, commentIds: [...(await ids(TRANSLATION_MAX))], language },
       });
       if (!result.data) throw new Error('no translation');
       set({ status: 'success', data: result.data.translateComments });

@@ -1,6 +1,7 @@
 // /surveys/managecomments/:id (Admin): every open comment of the survey, hidden ones included,
 // grouped by criterion (sorted by the criterion's name, "Something else" last). Each can be hidden
 // or shown again; the list is read again afterwards. A hidden comment never reaches a report.
+import { RESPONDENT_CONTENT } from '../../../lib/respondent';
 import {
   Anchor,
   Badge,
@@ -176,7 +177,9 @@ export function ManageCommentsRoute() {
                         </Badge>
                       )}
                     </Group>
-                    <Text td={comment.hidden ? 'line-through' : undefined}>{comment.text}</Text>
+                    <Text td={comment.hidden ? 'line-through' : undefined} {...RESPONDENT_CONTENT}>
+                      {comment.text}
+                    </Text>
                   </Stack>
                   <Button
                     variant={comment.hidden ? 'light' : 'default'}

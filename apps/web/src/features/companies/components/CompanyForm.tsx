@@ -70,7 +70,7 @@ export function CompanyForm({
   fieldErrors,
   onSubmit,
 }: CompanyFormProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const options = useCompanyForm_OptionsQuery();
   const { industryLabel, sizeLabel } = useOptionLabels();

@@ -7,7 +7,7 @@ interface Option {
 }
 
 export function useOptionLabels() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return {
     industryLabel: (option: Option) =>
       t(`companies.industries.${option.id}` as 'companies.industries.ict', {

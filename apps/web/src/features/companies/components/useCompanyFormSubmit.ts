@@ -21,7 +21,7 @@ export function useCompanyFormSubmit(
   savedKey: 'companies.form.created' | 'companies.form.saved',
   send: (input: CompanyInput) => Promise<SaveAnswer | undefined>,
 ) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);

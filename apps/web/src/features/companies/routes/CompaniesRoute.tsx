@@ -31,7 +31,7 @@ const ORDER_FIELDS: Record<string, CompanyOrderField> = {
 const FILTER_DEBOUNCE_MS = 300;
 
 export function CompaniesRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   usePageTitle(t('companies.list.title'));
   const errorMessage = useErrorMessage();
   const { industryLabel, sizeLabel } = useOptionLabels();

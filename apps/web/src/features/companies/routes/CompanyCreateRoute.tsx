@@ -14,7 +14,7 @@ const EMPTY: CompanyFormValues = {
 };
 
 export function CompanyCreateRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   usePageTitle(t('companies.form.createTitle'));
   const [create, { loading }] = useCompanyCreateRoute_CreateMutation();
   const { fieldErrors, submit } = useCompanyFormSubmit('companies.form.created', async (input) => {

@@ -13,7 +13,7 @@ import { CompanyForm, companyFormValues } from '../components/CompanyForm';
 import { useCompanyFormSubmit } from '../components/useCompanyFormSubmit';
 
 export function CompanyEditRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   usePageTitle(t('companies.form.editTitle'));
   const { id = '' } = useParams();
   const errorMessage = useErrorMessage();

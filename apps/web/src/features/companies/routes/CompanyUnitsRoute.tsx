@@ -31,12 +31,17 @@ import { fieldErrorsMessage, useErrorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { toastFailure, toastSuccess } from '../../../lib/toasts';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { parentChoices, UNIT_LEVEL_NUMBERS, type UnitNode } from '../units';
+import {
+  UnitSupervisorsCell,
+  useUnitSupervisors,
+  type SupervisorName,
+} from '../components/UnitSupervisors';
+import { ancestorNames, parentChoices, UNIT_LEVEL_NUMBERS, type UnitNode } from '../units';
 
 type Level = NonNullable<CompanyUnitsRouteQuery['company']>['unitLevels'][number];
 
 export function CompanyUnitsRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   usePageTitle(t('companies.units.title'));
   const errorMessage = useErrorMessage();
   const { id = '' } = useParams();
@@ -48,6 +53,7 @@ export function CompanyUnitsRoute() {
   const [deleteUnit, deletion] = useCompanyUnitsRoute_DeleteMutation();
   const company = data?.company;
   const units: UnitNode[] = company?.unitLevels.flatMap((level) => level.units) ?? [];
+  const supervisors = useUnitSupervisors(company?.id);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -95,6 +101,8 @@ export function CompanyUnitsRoute() {
               key={level.index}
               level={level}
               units={units}
+              supervisors={supervisors.byUnit}
+              onSupervisorsChanged={supervisors.refetch}
               onChanged={() => void refetch()}
               onDelete={setDeleting}
             />
@@ -117,7 +125,7 @@ export function CompanyUnitsRoute() {
 }
 
 function AddUnitForm(props: { companyId: string; units: UnitNode[]; onAdded: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [level, setLevel] = useState('1');
   const [parentId, setParentId] = useState<string | null>(null);
@@ -209,12 +217,15 @@ function AddUnitForm(props: { companyId: string; units: UnitNode[]; onAdded: () 
 function LevelTable(props: {
   level: Level;
   units: UnitNode[];
+  supervisors: Map<string, SupervisorName[]>;
+  onSupervisorsChanged: () => void;
   onChanged: () => void;
   onDelete: (unit: UnitNode) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
-  const names = new Map(props.units.map((unit) => [unit.id, unit.name]));
+  // Level 1 has no parent; below it the parent column shows the whole path from the top.
+  const hasParents = props.level.index > 1;
   const caption = t('companies.units.levelN', { n: props.level.index });
   return (
     <Stack gap="xs">
@@ -229,7 +240,8 @@ function LevelTable(props: {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('companies.units.name')}</Table.Th>
-              <Table.Th>{t('companies.units.parent')}</Table.Th>
+              {hasParents && <Table.Th>{t('companies.units.parent')}</Table.Th>}
+              <Table.Th>{t('supervisors.supervisors')}</Table.Th>
               <Table.Th style={{ textAlign: 'right' }}>{t('companies.list.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -240,6 +252,7 @@ function LevelTable(props: {
                   key={unit.id}
                   unit={unit}
                   units={props.units}
+                  hasParents={hasParents}
                   onDone={(changed) => {
                     setEditing(null);
                     if (changed) props.onChanged();
@@ -248,7 +261,18 @@ function LevelTable(props: {
               ) : (
                 <Table.Tr key={unit.id}>
                   <Table.Td>{unit.name}</Table.Td>
-                  <Table.Td>{unit.parentId ? (names.get(unit.parentId) ?? '') : '–'}</Table.Td>
+                  {hasParents && (
+                    <Table.Td>
+                      <ParentPath units={props.units} unit={unit} />
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <UnitSupervisorsCell
+                      unit={unit}
+                      supervisors={props.supervisors.get(unit.id) ?? []}
+                      onChanged={props.onSupervisorsChanged}
+                    />
+                  </Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
                       <Tooltip label={t('companies.units.edit')}>
@@ -282,12 +306,39 @@ function LevelTable(props: {
   );
 }
 
+/** "Development › Platform": the unit's parent with the units above it; else "No parent". */
+function ParentPath({ units, unit }: { units: UnitNode[]; unit: UnitNode }) {
+  const { t } = useTranslation();
+  const names = ancestorNames(units, unit);
+  if (names.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        {t('companies.units.noParent')}
+      </Text>
+    );
+  }
+  const parent = names[names.length - 1];
+  return (
+    <Text size="sm">
+      {names.length > 1 && (
+        <Text span size="sm" c="dimmed">
+          {`${names.slice(0, -1).join(' › ')} › `}
+        </Text>
+      )}
+      <Text span size="sm" fw={500}>
+        {parent}
+      </Text>
+    </Text>
+  );
+}
+
 function EditUnitRow(props: {
   unit: UnitNode;
   units: UnitNode[];
+  hasParents: boolean;
   onDone: (changed: boolean) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [name, setName] = useState(props.unit.name);
   const [parentId, setParentId] = useState<string | null>(props.unit.parentId ?? null);
@@ -324,18 +375,21 @@ function EditUnitRow(props: {
           size="xs"
         />
       </Table.Td>
-      <Table.Td>
-        <Select
-          aria-label={t('companies.units.parent')}
-          placeholder={t('companies.units.noParent')}
-          data={parents.map((unit) => ({ value: unit.id, label: unit.name }))}
-          value={parentId}
-          onChange={setParentId}
-          disabled={parents.length === 0}
-          clearable
-          size="xs"
-        />
-      </Table.Td>
+      {props.hasParents && (
+        <Table.Td>
+          <Select
+            aria-label={t('companies.units.parent')}
+            placeholder={t('companies.units.noParent')}
+            data={parents.map((unit) => ({ value: unit.id, label: unit.name }))}
+            value={parentId}
+            onChange={setParentId}
+            disabled={parents.length === 0}
+            clearable
+            size="xs"
+          />
+        </Table.Td>
+      )}
+      <Table.Td />
       <Table.Td>
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           <ActionIcon

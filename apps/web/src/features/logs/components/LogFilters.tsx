@@ -29,7 +29,7 @@ interface LogFiltersProps {
 }
 
 export function LogFilters({ value, onChange }: LogFiltersProps) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation();
   // The text being typed; it becomes the filter's query when submitted.
   const [query, setQuery] = useState(value.query);
 
@@ -87,7 +87,8 @@ export function LogFilters({ value, onChange }: LogFiltersProps) {
           presets={todayWithin(endMin, LAST_DAY)}
         />
         <form onSubmit={submit} role="search">
-          <Group align="end" gap="xs" wrap="nowrap">
+          {/* Wraps on a phone: a longer language's button would run off the screen. */}
+          <Group align="end" gap="xs" wrap="wrap">
             <TextInput
               label={t('logs.filter.query')}
               placeholder={t('logs.filter.queryPlaceholder')}

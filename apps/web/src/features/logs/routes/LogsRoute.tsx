@@ -42,7 +42,7 @@ const eventColor = (event: DeliveryEvent): MantineColor =>
         : 'blue';
 
 export function LogsRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   usePageTitle(t('logs.title'));
   const [filter, setFilter] = useState<LogFilterState>(EMPTY_FILTER);

@@ -54,7 +54,7 @@ async function download(kind: ExportKind, surveyId: string, language: string): P
 }
 
 export function ExportButtons({ surveyId }: { surveyId: string }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation();
   const { account } = useSession();
   const [busy, setBusy] = useState<ExportKind | null>(null);
   if (account?.role !== 'ADMIN' && account?.role !== 'PARTNER_ADMIN') return null;

@@ -19,13 +19,13 @@ export function ImportParticipantsDialog({
   survey,
   onClose,
 }: ImportParticipantsDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const client = useApolloClient();
   return (
     <ImportDialog
       opened={opened}
       title={t('imports.participants.title')}
-      description={t('imports.participants.description')}
+      description={`${t('imports.participants.description')} ${t('imports.unitParents')}`}
       upload={(file) =>
         uploadImport(
           '/files/import/participants',

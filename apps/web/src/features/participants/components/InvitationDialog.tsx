@@ -11,7 +11,7 @@ import {
 } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useErrorMessage } from '../../../lib/errors';
+import { fieldErrorsMessage, readApiError, useErrorMessage } from '../../../lib/errors';
 
 export interface InvitationDialogProps {
   opened: boolean;
@@ -31,7 +31,7 @@ export function InvitationDialog({
   send,
   onClose,
 }: InvitationDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<InvitationDialog_RunFragment | null>(null);
@@ -49,7 +49,9 @@ export function InvitationDialog({
     try {
       setResult(await send());
     } catch (failure) {
-      setError(errorMessage(failure));
+      // A refusal the API explains (an ended survey) in the user's language.
+      const { fieldErrors } = readApiError(failure);
+      setError(fieldErrors.length > 0 ? fieldErrorsMessage(fieldErrors, t) : errorMessage(failure));
     } finally {
       setSending(false);
     }
@@ -96,7 +98,7 @@ const POLL_MS = 1000;
 
 /** The run as the send answered it, then as the mail queue progresses. */
 function RunProgress({ first }: { first: InvitationDialog_RunFragment }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const { data, startPolling, stopPolling } = useInvitationDialog_RunQuery({
     variables: { id: first.id },
     skip: first.finished,

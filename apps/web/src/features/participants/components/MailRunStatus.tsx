@@ -9,7 +9,7 @@ import { useMailRunStatusQuery } from '../../../__generated__/graphql';
 const POLL_MS = 1000;
 
 export function MailRunStatus({ surveyId }: { surveyId: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const { data, startPolling, stopPolling } = useMailRunStatusQuery({
     variables: { surveyId },
     fetchPolicy: 'cache-and-network',

@@ -39,7 +39,7 @@ export function ParticipantForm({
   emailInUse,
   onSubmit,
 }: ParticipantFormProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const [values, setValues] = useState<ParticipantFormValues>(initial);
   const [touched, setTouched] = useState<Partial<Record<ParticipantFormField, boolean>>>({});
   const [dirty, setDirty] = useState(false);

@@ -16,7 +16,7 @@ import {
   type ParticipationDetail_ParticipantFragment,
 } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { fieldErrorsMessage, useErrorMessage } from '../../../lib/errors';
+import { fieldErrorsMessage, readApiError, useErrorMessage } from '../../../lib/errors';
 import { forgetSurveyParticipants } from '../cache';
 import { formatDay, fullySent } from '../participantForm';
 import { toastFailure, toastSuccess } from '../../../lib/toasts';
@@ -25,12 +25,18 @@ export type ParticipationAction = 'delete' | 'invite' | 'report' | 'reopen';
 
 export interface ParticipationDetailProps {
   participant: ParticipationDetail_ParticipantFragment;
+  /** An ended survey takes no invitation (the API refuses with `survey-ended`): the button is off. */
+  surveyEnded: boolean;
   /** Where every done action goes: the survey details. */
   doneHref: string;
 }
 
-export function ParticipationDetail({ participant, doneHref }: ParticipationDetailProps) {
-  const { t } = useTranslation('admin');
+export function ParticipationDetail({
+  participant,
+  surveyEnded,
+  doneHref,
+}: ParticipationDetailProps) {
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [action, setAction] = useState<ParticipationAction | null>(null);
@@ -83,7 +89,11 @@ export function ParticipationDetail({ participant, doneHref }: ParticipationDeta
       if (done) await navigate(doneHref);
     } catch (error) {
       setAction(null);
-      toastFailure(t('participants.toast.failed'), errorMessage(error));
+      // A refusal the API explains (an ended survey takes no invitation) in the user's language.
+      const { fieldErrors } = readApiError(error);
+      const reason =
+        fieldErrors.length > 0 ? fieldErrorsMessage(fieldErrors, t) : errorMessage(error);
+      toastFailure(t('participants.toast.failed'), reason);
     }
   };
 
@@ -109,7 +119,12 @@ export function ParticipationDetail({ participant, doneHref }: ParticipationDeta
           {fact(t('participants.detail.finished'), formatDay(participant.finished))}
         </SimpleGrid>
         <Group gap="sm">
-          <Button variant="default" onClick={() => setAction('invite')}>
+          <Button
+            variant="default"
+            disabled={surveyEnded}
+            aria-describedby={surveyEnded ? 'participation-survey-ended' : undefined}
+            onClick={() => setAction('invite')}
+          >
             {t('participants.detail.invite')}
           </Button>
           <Button variant="default" disabled={!finished} onClick={() => setAction('report')}>
@@ -122,6 +137,11 @@ export function ParticipationDetail({ participant, doneHref }: ParticipationDeta
             {t('participants.detail.delete')}
           </Button>
         </Group>
+        {surveyEnded && (
+          <Text size="sm" c="dimmed" id="participation-survey-ended">
+            {t('participants.surveyEnded')}
+          </Text>
+        )}
         {!finished && (
           <Text size="sm" c="dimmed">
             {t('participants.detail.notFinishedHelp')}

@@ -29,7 +29,7 @@ import {
 import { toastFailure, toastSuccess } from '../../../lib/toasts';
 
 export function AddParticipantRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   usePageTitle(t('participants.addTitle'));
   const navigate = useNavigate();

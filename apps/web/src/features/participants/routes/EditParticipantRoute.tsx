@@ -5,7 +5,7 @@ import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   useEditParticipantRoute_ParticipantQuery,
   useEditParticipantRoute_UpdateMutation,
@@ -19,7 +19,9 @@ import { forgetSurveyParticipants } from '../cache';
 import { ParticipantForm } from '../components/ParticipantForm';
 import { ParticipationDetail } from '../components/ParticipationDetail';
 import {
+  PARTICIPANT_SEARCH_PARAM,
   serverErrors,
+  surveyDetailsHref,
   unitIdsOf,
   unitsByLevel,
   type ParticipantFormErrors,
@@ -28,21 +30,25 @@ import {
 import { toastFailure, toastSuccess } from '../../../lib/toasts';
 
 export function EditParticipantRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   usePageTitle(t('participants.editTitle'));
   const navigate = useNavigate();
   const { configuration } = useSession();
   const { surveyId = '', pid = '', companyId = '' } = useParams();
   const { data, loading, error } = useEditParticipantRoute_ParticipantQuery({
-    variables: { pid, companyId },
+    variables: { pid, companyId, surveyId },
     fetchPolicy: 'cache-and-network',
   });
   const [update, { loading: saving }] = useEditParticipantRoute_UpdateMutation({
     update: (cache) => forgetSurveyParticipants(cache, surveyId),
   });
   const [errors, setErrors] = useState<ParticipantFormErrors>({});
-  const details = getHref(paths.surveyDetails, { id: surveyId });
+  const [params] = useSearchParams();
+  const details = surveyDetailsHref(
+    getHref(paths.surveyDetails, { id: surveyId }),
+    params.get(PARTICIPANT_SEARCH_PARAM),
+  );
   const participant = data?.participant;
   const unitLevels = data?.company?.unitLevels ?? [];
 
@@ -127,7 +133,11 @@ export function EditParticipantRoute() {
         saving={saving}
         onSubmit={(values) => void submit(values)}
       />
-      <ParticipationDetail participant={participant} doneHref={details} />
+      <ParticipationDetail
+        participant={participant}
+        surveyEnded={data?.survey?.hasEnded === true}
+        doneHref={details}
+      />
     </Stack>
   );
 }

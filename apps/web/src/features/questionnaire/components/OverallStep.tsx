@@ -1,5 +1,5 @@
 // Overall satisfaction 0..100, eNPS 0..10 and willingness to change job.
-import { Chip, Group, Radio, Stack, Text } from '@mantine/core';
+import { Chip, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RatingSlider } from './RatingSlider';
@@ -27,20 +27,39 @@ export function OverallStep({ draft, change }: StepProps) {
           value={draft.enps === null ? null : String(draft.enps)}
           onChange={(value) => change((d) => ({ ...d, enps: Number(value) }))}
         >
-          <Group gap={6}>
+          {/* One row of eleven on every width: 0 and 10 stay the ends of the scale. */}
+          <SimpleGrid cols={ENPS_VALUES.length} spacing={4}>
             {ENPS_VALUES.map((value) => (
               <Chip
                 key={value}
                 value={String(value)}
                 type="radio"
                 size="md"
-                styles={{ label: { minWidth: 44, justifyContent: 'center' } }}
+                icon={null}
+                styles={{
+                  root: { minWidth: 0 },
+                  label: {
+                    width: '100%',
+                    minWidth: 0,
+                    paddingInline: 0,
+                    justifyContent: 'center',
+                  },
+                  iconWrapper: { display: 'none' },
+                }}
               >
                 {value}
               </Chip>
             ))}
-          </Group>
+          </SimpleGrid>
         </Chip.Group>
+        <Group justify="space-between" mt={4} gap="xs" wrap="nowrap" aria-hidden>
+          <Text size="xs" c="dimmed">
+            {t('overall.enpsLow')}
+          </Text>
+          <Text size="xs" c="dimmed" ta="right">
+            {t('overall.enpsHigh')}
+          </Text>
+        </Group>
       </div>
       <Radio.Group
         label={t('overall.changeJob')}

@@ -13,6 +13,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import {
   fromServer,
   missingIn,
+  resumeStep,
   stepOfField,
   stepsOf,
   toInput,
@@ -183,7 +184,11 @@ export function QuestionnaireForm({
           <Text size="sm" c="dimmed">
             {t('continueLater')}
           </Text>
-          <Button size="md" onClick={() => setStep(0)} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            size="md"
+            onClick={() => setStep(started ? resumeStep(steps, draft, questions) : 0)}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {started ? t('intro.continue') : t('intro.start')}
           </Button>
         </Stack>

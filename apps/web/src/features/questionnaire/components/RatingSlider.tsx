@@ -1,8 +1,11 @@
-// A 0..max slider whose value is shown and spoken, and which says "not rated" until the person
-// moves it (by pointer or keyboard) or presses its rate button to keep the middle value.
-import { Button, Group, Slider, Text, VisuallyHidden } from '@mantine/core';
+// A 0..max slider whose value is shown and spoken. Until the person rates it (a tap or drag on the
+// scale, or a key) it shows no thumb and says "Not rated", so no value is suggested; once rated it
+// shows a tick and the value.
+import { Group, Slider, Text } from '@mantine/core';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './RatingSlider.module.css';
 
 interface RatingSliderProps {
   label: string;
@@ -15,46 +18,53 @@ export function RatingSlider({ label, value, max, onChange }: RatingSliderProps)
   const { t } = useTranslation('questionnaire');
   const labelId = useId();
   const rated = value !== null;
-  const shown = value ?? Math.round(max / 2);
   const valueText = rated ? t('realization.valueText', { value }) : t('realization.notRated');
   return (
-    <div>
+    <div data-rated={rated}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
         <Text id={labelId} fw={500}>
           {label}
         </Text>
-        <Text
-          fw={700}
-          c={rated ? undefined : 'dimmed'}
-          miw="5.5ch"
-          ta="right"
-          aria-hidden
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          {rated ? value : '–'}
-        </Text>
-      </Group>
-      <Group wrap="nowrap" gap="sm" mt={4}>
-        <Slider
-          flex={1}
-          min={0}
-          max={max}
-          value={shown}
-          label={null}
-          color={rated ? undefined : 'gray'}
-          thumbLabel={label}
-          thumbValueText={valueText}
-          thumbProps={{ 'aria-labelledby': labelId }}
-          onChange={onChange}
-          onChangeEnd={onChange}
-          styles={{ thumb: { width: 24, height: 24 }, track: { height: 8 } }}
-        />
-        {!rated && (
-          <Button size="compact-sm" variant="light" onClick={() => onChange(shown)}>
-            {t('realization.rate')}
-            <VisuallyHidden>{` ${label}`}</VisuallyHidden>
-          </Button>
+        {rated ? (
+          <Group gap={4} wrap="nowrap" aria-hidden>
+            <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-7)" />
+            <Text fw={700} miw="3ch" ta="right">
+              {value}
+            </Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed" aria-hidden style={{ whiteSpace: 'nowrap' }}>
+            {t('realization.notRated')}
+          </Text>
         )}
+      </Group>
+      <Slider
+        mt={6}
+        min={0}
+        max={max}
+        value={value ?? Math.round(max / 2)}
+        label={null}
+        className={rated ? undefined : classes.unrated}
+        classNames={{ thumb: classes.thumb, track: classes.track }}
+        color={rated ? undefined : 'gray'}
+        thumbLabel={label}
+        thumbValueText={valueText}
+        thumbProps={{ 'aria-labelledby': labelId }}
+        onChange={onChange}
+        onChangeEnd={onChange}
+        styles={{
+          thumb: { width: 24, height: 24 },
+          track: { height: 8 },
+          bar: rated ? undefined : { display: 'none' },
+        }}
+      />
+      <Group justify="space-between" mt={2} aria-hidden>
+        <Text size="xs" c="dimmed">
+          0
+        </Text>
+        <Text size="xs" c="dimmed">
+          {max}
+        </Text>
       </Group>
     </div>
   );

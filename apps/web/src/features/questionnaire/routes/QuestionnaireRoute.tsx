@@ -1,5 +1,6 @@
 // /survey/:id?token=…: the participant's questionnaire, public and outside the console's chrome.
-// Without a token (or with the old ?pin= link) the person opens it with their email and PIN.
+// Without a token (or with the old ?pin= link) the person opens it with their email and PIN; the
+// invitation's PIN link names their language (?lang=fi-FI), so that page is in it too.
 import { Center, Loader, Paper } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,11 @@ export function QuestionnaireRoute() {
     fetchPolicy: 'network-only',
   });
   const loaded = data?.questionnaire;
+
+  const linkLanguage = search.get('lang');
+  useEffect(() => {
+    if (token === '' && linkLanguage) void i18n.changeLanguage(normalizeLanguage(linkLanguage));
+  }, [token, linkLanguage, i18n]);
 
   // The participant's own language first (the page waits for its texts rather than flashing
   // another language); the switch in the frame changes it for this page.

@@ -8,6 +8,7 @@ import 'highcharts/modules/exporting';
 // module object ({ HighchartsReact, default }), which React cannot render.
 import { HighchartsReact, type HighchartsReactRefObject } from 'highcharts-react-official';
 import { useMemo, type Ref } from 'react';
+import { useChartLang } from './chartLang';
 import { baseChartOptions } from './theme';
 
 export type ChartHandle = HighchartsReactRefObject;
@@ -21,7 +22,11 @@ export interface ChartProps {
 }
 
 export function Chart({ options, ref, label }: ChartProps) {
-  const merged = useMemo(() => Highcharts.merge(baseChartOptions, options), [options]);
+  const lang = useChartLang();
+  const merged = useMemo(
+    () => Highcharts.merge(baseChartOptions, { lang }, options),
+    [lang, options],
+  );
   // The figure wraps the container: Highcharts' accessibility module sets its own role and label on
   // the container itself.
   return (

@@ -1,5 +1,7 @@
 // Correlation heat map of the criteria: colour scale from 1 (orange) through 0 (white) to -1 (blue).
-// Hovering a cell highlights its row and column labels. The heatmap module loads only with this chart.
+// Hovering a cell, or reaching it with the keyboard (Tab into the chart, then the arrow keys), shows
+// its two criteria and value and highlights its row and column labels. The heatmap module loads only
+// with this chart.
 import type { Chart as HighchartsChart, Options, Point } from 'highcharts';
 // The heatmap module registers itself on the Highcharts instance Chart.tsx loads: that comes first.
 import { Chart, type ChartHandle } from './Chart';
@@ -21,6 +23,11 @@ export interface HeatmapChartProps {
 export const HEATMAP_SIZE = { width: 1000, height: 900 } as const;
 /** Long criterion names are cut on the axes (the tooltip has the whole name). */
 const AXIS_NAME_LENGTH = 30;
+const LABEL_STYLE = { fontSize: '12px' };
+
+/** A cell's value as the tooltip and screen readers give it. */
+export const cellValue = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '–' : value.toFixed(2);
 
 const HIGHLIGHT_STYLE = { fontWeight: 'bold', color: CHART_COLORS.orange };
 const NORMAL_STYLE = { fontWeight: 'normal', color: '#333333' };
@@ -46,12 +53,23 @@ export function heatmapOptions(
   const axisNames = names.map((name) => truncateName(name, AXIS_NAME_LENGTH));
   return {
     chart: { type: 'heatmap', ...HEATMAP_SIZE },
-    xAxis: { categories: axisNames, labels: { rotation: -60, style: { fontSize: '10px' } } },
+    xAxis: { categories: axisNames, labels: { rotation: -60, style: LABEL_STYLE } },
     yAxis: {
       categories: axisNames,
       reversed: true,
       title: { text: undefined },
-      labels: { style: { fontSize: '10px' } },
+      labels: { style: LABEL_STYLE },
+    },
+    // 900 cells: every one stays reachable by keyboard and described (Highcharts stops at 200).
+    accessibility: {
+      keyboardNavigation: { enabled: true },
+      series: { pointDescriptionEnabledThreshold: false },
+      point: {
+        descriptionFormatter(point) {
+          const value = (point as Point & { value?: number | null }).value;
+          return `${names[point.y ?? 0] ?? ''}, ${names[point.x] ?? ''}: ${cellValue(value)}`;
+        },
+      },
     },
     colorAxis: {
       min: -1,
@@ -68,9 +86,7 @@ export function heatmapOptions(
         const point = this as Point & { value?: number | null };
         const column = names[point.x] ?? '';
         const row = names[point.y ?? 0] ?? '';
-        const value =
-          point.value === null || point.value === undefined ? '–' : point.value.toFixed(2);
-        return `${row}<br/>${column}: <b>${value}</b>`;
+        return `${row}<br/>${column}: <b>${cellValue(point.value)}</b>`;
       },
     },
     plotOptions: {

@@ -8,21 +8,22 @@ import type {
 } from 'highcharts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { CHART_COLORS } from './theme';
+import { CHART_COLORS, chartTexts } from './theme';
 import { enpsAnswerColor, enpsOptions } from './EnpsChart';
 import {
   binLabel,
   histogramOptions,
   LINDEX_THRESHOLDS,
+  shareAxisMax,
   SATISFACTION_THRESHOLDS,
 } from './HistogramChart';
-import { heatmapData, heatmapOptions } from './HeatmapChart';
+import { cellValue, heatmapData, heatmapOptions } from './HeatmapChart';
 import { realizationBarOptions, REALIZATION_THRESHOLD } from './RealizationBarChart';
 import { NAMED_POINTS, realizationScatterOptions } from './RealizationScatterChart';
 import { spreadBarOptions } from './SpreadBarChart';
 
 // The English report texts (test/setup.ts loads the real locale files).
-const t = i18next.getFixedT('en-US', 'report');
+const t = chartTexts(i18next.getFixedT('en-US', 'report'));
 
 const [lowest, second] = [
   { from: 0, to: 30, share: 10 },
@@ -58,6 +59,17 @@ describe('histogram options', () => {
   it('takes the height it is given', () => {
     expect(histogramOptions([], t, undefined, 250).chart?.height).toBe(250);
   });
+
+  it('scales the share axis to the data: a peak of 29 % gets an axis to 30 %, labelled', () => {
+    const peak = [{ from: 60, to: 70, share: 29 }];
+    const axis = histogramOptions([{ name: 'HK25', suppressed: false, bins: peak }], t)
+      .yAxis as YAxisOptions;
+    expect(axis).toMatchObject({ max: 30, tickInterval: 10 });
+    expect(axis.title?.text).toBe('Share of respondents (%)');
+    expect(shareAxisMax([{ name: 'A', suppressed: false, bins }])).toBe(80);
+    // A suppressed group's (absent) bins never stretch the axis.
+    expect(shareAxisMax([{ name: 'B', suppressed: true, bins: null }])).toBe(10);
+  });
 });
 
 describe('eNPS options', () => {
@@ -85,6 +97,24 @@ describe('realization bar options', () => {
     expect(axis.tickPositions).toEqual([0, 20, 40, 60, 80, 100]);
     expect(axis.plotLines?.[0]?.value).toBe(REALIZATION_THRESHOLD);
     expect(REALIZATION_THRESHOLD).toBe(80);
+  });
+
+  it('names the red line at 80 in the legend and titles the value axis', () => {
+    const options = realizationBarOptions(
+      ['A'],
+      [{ name: 'HK24', values: [71.6] }],
+      {},
+      {
+        threshold: 'Target level 80',
+        axis: 'Realization (0–100)',
+      },
+    );
+    expect(options.legend?.enabled).toBe(true);
+    const line = (options.series ?? []).find((entry) => 'type' in entry && entry.type === 'line');
+    expect(line).toMatchObject({ name: 'Target level 80', color: CHART_COLORS.red, data: [] });
+    expect((options.yAxis as YAxisOptions).title?.text).toBe('Realization (0–100)');
+    // On a phone the names get at most 140 px, so the bars keep their room.
+    expect(options.responsive?.rules?.[0]?.condition?.maxWidth).toBe(600);
   });
 
   it('keeps a missing value as a gap, never a zero', () => {
@@ -132,6 +162,11 @@ describe('heatmap options', () => {
     );
     expect(options.chart).toMatchObject({ width: 1000, height: 900 });
     expect(options.colorAxis).toMatchObject({ min: -1, max: 1 });
+    // All 900 cells stay reachable and described for the keyboard.
+    expect(options.accessibility?.series?.pointDescriptionEnabledThreshold).toBe(false);
+    expect(options.accessibility?.keyboardNavigation?.enabled).toBe(true);
+    expect(cellValue(0.456)).toBe('0.46');
+    expect(cellValue(null)).toBe('–');
     expect(heatmapData([[1, null]])).toEqual([
       [0, 0, 1],
       [1, 0, null],

@@ -1,5 +1,5 @@
-// The distribution map of one section: a tile per criterion with its comment count, shaded by its
-// share of the busiest criterion. A tile opens that criterion's comments with five related criteria
+// The distribution map of one section: a tile per criterion with its comment count (the counts only),
+// shaded by its share of the busiest criterion. A tile opens that criterion's comments with five related criteria
 // ("also look at these"); the close button returns to the map.
 import {
   Button,
@@ -12,14 +12,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommentSections_CommentFragment } from '../../../__generated__/graphql';
 import { CHART_COLORS } from '../charts/theme';
 import { relatedCriteria } from '../relatedCriteria';
-import { CommentItems } from './CommentList';
-import { mapTiles } from './commentRules';
+import { mapTiles, type CriterionCount, type Section } from './commentRules';
 import type { CommentTopicSlot } from './CommentSections';
+import { CriterionComments } from './CriterionComments';
+import type { CommentPageSource } from './useCommentPages';
 
 /** The tile's fill: the product orange at the tile's opacity (the text stays fully dark). */
 function tileBackground(opacity: number): string {
@@ -30,24 +30,25 @@ function tileBackground(opacity: number): string {
 }
 
 export function CommentMap({
-  comments,
+  section,
+  criteria,
+  source,
   locale,
   besideTopic,
 }: {
-  comments: readonly CommentSections_CommentFragment[];
+  section: Section;
+  criteria: readonly CriterionCount[];
+  source: CommentPageSource;
   locale: string;
   besideTopic?: CommentTopicSlot | undefined;
 }) {
   const { t } = useTranslation('report');
   // null: no tile chosen, the map shows.
   const [selected, setSelected] = useState<number | null>(null);
-  const tiles = mapTiles(comments, locale);
+  const tiles = mapTiles(criteria, locale);
   const chosen = tiles.find((tile) => tile.criterion.id === selected);
 
   if (chosen) {
-    const topicComments = comments.filter(
-      (comment) => comment.criterion.id === chosen.criterion.id,
-    );
     const related = relatedCriteria(chosen.criterion.id).map((id) => ({
       id,
       tile: tiles.find((tile) => tile.criterion.id === id),
@@ -64,11 +65,15 @@ export function CommentMap({
             {t('console.openComments.close')}
           </Button>
         </Group>
-        <CommentItems comments={topicComments} />
-        {/* A new topic is a new panel: its summary and translation start over. */}
-        <Fragment key={chosen.criterion.id}>
-          {besideTopic?.({ comments: topicComments, name: chosen.criterion.name })}
-        </Fragment>
+        {/* A new topic is a new list and panel: its pages, summary and translation start over. */}
+        <CriterionComments
+          key={JSON.stringify([chosen.criterion.id, source])}
+          section={section}
+          criterion={chosen.criterion}
+          total={chosen.count}
+          source={source}
+          besideTopic={besideTopic}
+        />
         <Title order={5}>{t('console.openComments.alsoLook')}</Title>
         <Group gap="xs">
           {related.map(({ id, tile }) => (

@@ -77,19 +77,40 @@ export function tileOpacity(count: number, max: number): number {
   return 1;
 }
 
+/** How many comments a criterion has in a section (the counts the page reads, not the comments). */
+export interface CriterionCount {
+  criterion: CriterionRef;
+  count: number;
+}
+
+/** The section's criteria with comments, by the criterion's name in the report language. */
+export function criteriaByName<C extends CriterionCount>(
+  counts: readonly C[],
+  locale: string,
+): C[] {
+  const compare = byName(locale);
+  return counts.filter((c) => c.count > 0).sort((a, b) => compare(a.criterion, b.criterion));
+}
+
 /** One tile per criterion with comments, by name, "something else" (99) last. */
-export function mapTiles(comments: readonly PageComment[], locale: string): MapTile[] {
-  const groups = groupByCriterion(comments, locale);
-  const max = Math.max(0, ...groups.map((group) => group.comments.length));
+export function mapTiles(counts: readonly CriterionCount[], locale: string): MapTile[] {
+  const groups = criteriaByName(counts, locale);
+  const max = Math.max(0, ...groups.map((group) => group.count));
   const tiles = groups.map((group) => ({
     criterion: group.criterion,
-    count: group.comments.length,
-    opacity: tileOpacity(group.comments.length, max),
+    count: group.count,
+    opacity: tileOpacity(group.count, max),
   }));
   return [
     ...tiles.filter((tile) => tile.criterion.id !== OTHER_CRITERION),
     ...tiles.filter((tile) => tile.criterion.id === OTHER_CRITERION),
   ];
+}
+
+/** The section a GraphQL comment type (`POSITIVE`) stands for. */
+export function sectionOf(type: string): Section | undefined {
+  const section = type.toLowerCase();
+  return (SECTIONS as readonly string[]).includes(section) ? (section as Section) : undefined;
 }
 
 export interface IndexRange {
@@ -109,19 +130,6 @@ export function inRange(
   const next = ranges[index + 1];
   const upper = next ? next.from : range.to + 1;
   return lIndex >= range.from && lIndex < upper;
-}
-
-/** The filter is offered only when every range has at least `minimum` comments (spec: 5). */
-export function rangeFilterAvailable(
-  comments: readonly PageComment[],
-  ranges: readonly IndexRange[],
-  minimum: number,
-): boolean {
-  if (ranges.length === 0) return false;
-  return ranges.every(
-    (range) =>
-      comments.filter((comment) => inRange(comment.lIndex, range, ranges)).length >= minimum,
-  );
 }
 
 /** Clicking the active flame clears the filter; another one picks its range. */

@@ -1,6 +1,7 @@
 // The comparison part of the filter panel: none, up to two surveys, or the groups of a breakdown.
 // Switching keeps only the last compared survey and the last grouping.
 import { Checkbox, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportGrouping } from '../../../__generated__/graphql';
@@ -39,6 +40,7 @@ export function ComparisonFilter(props: ComparisonFilterProps) {
   const { t } = useTranslation('report');
   const [lastGrouping, setLastGrouping] = useState<ReportGrouping | null>(filters.groupBy);
   const limit = surveyLimit(mode);
+  const wide = useMediaQuery('(min-width: 36em)') ?? true;
 
   const switchTo = (next: ComparisonMode) => {
     if (filters.groupBy) setLastGrouping(filters.groupBy);
@@ -49,6 +51,8 @@ export function ComparisonFilter(props: ComparisonFilterProps) {
   return (
     <Stack gap="xs">
       <SegmentedControl
+        // Stacked on a phone: three modes side by side run off a narrow screen.
+        orientation={wide ? 'horizontal' : 'vertical'}
         style={{ alignSelf: 'flex-start' }}
         aria-label={t('console.landing.comparison.label')}
         value={mode}

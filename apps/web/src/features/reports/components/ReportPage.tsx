@@ -1,14 +1,18 @@
 // The common report page template (spec section 2): title, description, a top control, the report
 // body, a bottom control and an export button (SVG for charts, PDF for the others), with a link back
 // to the report landing page that keeps the filters.
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconLanguage } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { LANGUAGE_NAMES, normalizeLanguage } from '../../../lib/i18n/languages';
 import { getHref, paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { ChartLanguageContext } from '../charts/chartLang';
+import { useReportLanguage } from '../useReportLanguage';
+import { useReportQuery } from '../useReportQuery';
 
 export type ReportExportKind = 'svg' | 'pdf';
 
@@ -33,6 +37,7 @@ export interface ReportPageProps {
 export function ReportPage(props: ReportPageProps) {
   const { t } = useTranslation('report');
   usePageTitle(props.title);
+  const language = useReportLanguage(useReportQuery().filters);
   const [exporting, setExporting] = useState(false);
   const runExport = async () => {
     if (!props.onExport) return;
@@ -54,7 +59,21 @@ export function ReportPage(props: ReportPageProps) {
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={1}>{props.title}</Title>
+          <Group gap="sm" align="center">
+            <Title order={1}>{props.title}</Title>
+            {/* The language of the data labels: the UI language until the reader picks another. */}
+            <Badge
+              variant="light"
+              color="gray"
+              leftSection={<IconLanguage size={14} aria-hidden />}
+              data-testid="report-language"
+              style={{ textTransform: 'none' }}
+            >
+              {t('console.common.reportLanguage', {
+                language: LANGUAGE_NAMES[normalizeLanguage(language)],
+              })}
+            </Badge>
+          </Group>
           {props.description && <Text c="dimmed">{props.description}</Text>}
         </Stack>
         {props.onExport && (
@@ -78,7 +97,11 @@ export function ReportPage(props: ReportPageProps) {
           <Loader aria-label={t('console.common.loading')} />
         </Group>
       ) : (
-        !props.error && <Paper p="md">{props.children}</Paper>
+        !props.error && (
+          <Paper p="md">
+            <ChartLanguageContext value={language}>{props.children}</ChartLanguageContext>
+          </Paper>
+        )
       )}
       {props.bottom}
     </Stack>

@@ -47,7 +47,7 @@ export function LIndexWidget({ data, loading, error }: Read<Report['lIndex']>) {
     >
       {() =>
         !group || group.suppressed || !group.bins ? (
-          <SuppressedNote name={group?.name} />
+          <SuppressedNote name={group?.name} reason={group?.suppressedBecause} />
         ) : (
           <Stack gap="xs">
             <Figure
@@ -100,7 +100,7 @@ export function EnpsWidget({ data, loading, error }: Read<Report['enps']>) {
     >
       {() =>
         !group || group.suppressed || !group.answers ? (
-          <SuppressedNote name={group?.name} />
+          <SuppressedNote name={group?.name} reason={group?.suppressedBecause} />
         ) : (
           <Stack gap="xs">
             <Figure
@@ -136,7 +136,7 @@ export function RealizationWidget({ data, loading, error }: Read<Report['realiza
     >
       {() =>
         dataset?.suppressed || criteria.length === 0 ? (
-          <SuppressedNote name={dataset?.name} />
+          <SuppressedNote name={dataset?.name} reason={dataset?.suppressedBecause} />
         ) : (
           <RealizationBarChart
             categories={criteria.map((entry) => truncateName(entry.criterion.name))}
@@ -258,7 +258,7 @@ export function ChangeJobWidget({ data, loading, error }: Read<Report['changeJob
     >
       {() =>
         !data || data.suppressed ? (
-          <SuppressedNote />
+          <SuppressedNote reason={data?.suppressedBecause} />
         ) : (
           <Stack gap="xs">
             <Figure

@@ -1,7 +1,8 @@
 // The body shared by the realization pages (top 10 and by variable): means as bars or spread in
 // bands of the first two datasets, suppressed datasets named instead of drawn; SVG export.
-import { Box } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Box, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartHandle } from '../charts/Chart';
 import { exportChartSvg } from '../charts/exportChartSvg';
@@ -27,6 +28,8 @@ interface RealizationsPageProps {
   size?: { width: number; height: number };
   loading: boolean;
   error: string | null;
+  /** A control beside the spread toggle (the by-variable page's breakdown). */
+  chooser?: ReactNode;
 }
 
 export function RealizationsPage({
@@ -36,9 +39,14 @@ export function RealizationsPage({
   size,
   loading,
   error,
+  chooser,
 }: RealizationsPageProps) {
   const { t } = useTranslation('report');
   const [withSpread, setWithSpread] = useState(false);
+  // The spec's fixed size only where it fits: on a narrower screen (a phone) the chart takes the
+  // width it has, so every bar, value and tick is on screen instead of off its right edge.
+  const fits = useMediaQuery(`(min-width: ${(size?.width ?? 0) + 120}px)`) ?? false;
+  const width = size && fits ? size.width : undefined;
   const chart = useRef<ChartHandle>(null);
   const datasets = (report?.datasets ?? []).slice(0, 2);
   const { categories, series, stacks } = realizationChartData(datasets, report?.criteria ?? []);
@@ -52,7 +60,12 @@ export function RealizationsPage({
       onExport={drawable ? () => exportChartSvg(chart.current, title) : undefined}
       loading={loading}
       error={error}
-      top={<SpreadToggle value={withSpread} onChange={setWithSpread} />}
+      top={
+        <Group align="flex-end">
+          {chooser}
+          <SpreadToggle value={withSpread} onChange={setWithSpread} />
+        </Group>
+      }
     >
       {drawable && (
         <Box style={{ overflowX: 'auto' }}>
@@ -61,7 +74,7 @@ export function RealizationsPage({
               ref={chart}
               categories={categories}
               stacks={stacks}
-              width={size?.width}
+              width={width}
               height={
                 size ? Math.max(size.height, categories.length * stacks.length * 30) : undefined
               }
@@ -72,7 +85,7 @@ export function RealizationsPage({
               ref={chart}
               categories={categories}
               series={series}
-              width={size?.width}
+              width={width}
               height={size?.height}
               label={t('console.charts.barsLabel', { title })}
             />

@@ -3,16 +3,16 @@
 // survey, unit or language changes half way.
 import Highcharts, { type Options } from 'highcharts';
 import type { ChartHandle } from '../charts/Chart';
+import type { ChartImage } from '@survey/report-slides';
+import { loadReportFontInPage, reportFontFace } from '../pdf/reportFontFace';
 
-export interface ChartImage {
-  dataUrl: string;
-  width: number;
-  height: number;
-}
+export type { ChartImage };
 
 const PIXEL_RATIO = 2;
-/** An SVG drawn as an image sees no page fonts: name real ones (Noto where installed). */
-const SVG_FONT = '"Noto Sans", "Helvetica Neue", Arial, sans-serif';
+/** The report language's Noto family inside the SVG itself (an image sees no page fonts). */
+function withFont(svg: string, css: string): string {
+  return svg.replace(/<svg[^>]*>/, (open) => `${open}<defs><style>${css}</style></defs>`);
+}
 
 function abortError(): DOMException {
   return new DOMException('chart images aborted', 'AbortError');
@@ -51,18 +51,25 @@ export async function chartImages<K extends string>(
   signal: AbortSignal,
   /** Options changed in the image only (for example a legend the slide draws itself). */
   overrides: Partial<Record<K, Options>> = {},
+  /** The report language: the charts' texts print in its script's font. */
+  language = 'en-US',
 ): Promise<Map<K, ChartImage>> {
   const images = new Map<K, ChartImage>();
+  const font = await reportFontFace(language);
+  // The chart lays out its labels in the page: measured in the font the image prints them in.
+  await loadReportFontInPage(font);
   for (const [key, handle] of handles) {
     if (signal.aborted) throw abortError();
     const chart = handle.chart;
     const width = chart.chartWidth;
     const height = chart.chartHeight;
+    // The export's own size: without one Highcharts lays out a chart without a fixed width at
+    // 600 px, and the image drawn at the chart's size squeezed or stretched its text.
     const options = Highcharts.merge(
-      { chart: { style: { fontFamily: SVG_FONT } } },
+      { chart: { width, height, style: { fontFamily: `"${font.family}", sans-serif` } } },
       overrides[key] ?? {},
     );
-    const svg = await chart.exporting.getSVG(options);
+    const svg = withFont(await chart.exporting.getSVG(options), font.css);
     images.set(key, { dataUrl: await svgToPng(svg, width, height, signal), width, height });
   }
   return images;

@@ -1,6 +1,6 @@
 // The report package page's rules, as pure functions: when the create button shows, and the name of
 // the file it downloads.
-import { PRODUCT_NAME } from '../pdf/reportDocument';
+import { PRODUCT_NAME } from '@survey/report-slides';
 
 export type PackageState = 'idle' | 'loading' | 'notEnoughResponders' | 'preparing' | 'ready';
 

@@ -2,16 +2,16 @@
 // the slides make (pdfmake's browser build with the font files the app ships).
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import i18next from 'i18next';
 import { pdfFonts } from '../pdf/pdfTheme';
 import type { ReportFontFamily } from '../pdf/reportFonts';
 import { REPORT_FONT_URLS } from '../pdf/reportFontUrls';
 import type { ChartImage } from './chartImages';
 import type { PackageChartKey } from './packageCharts';
-import { packageFixture } from './packageFixture';
-import { packageDocument, packageSlides, realizationScale } from './packageSlides';
+import { packageTexts } from './createPackagePdf';
+import { packageFixture, withOrganisationHidden } from './packageFixture';
+import { packageDocument, packageSlides, realizationScale } from '@survey/report-slides';
 
-const t = () => i18next.getFixedT('en-US', 'report', 'console.package.slides');
+const t = () => packageTexts('en-US', 5);
 const noImages = new Map<PackageChartKey, ChartImage>();
 
 /** The first text of each slide: the cover's product name, else the slide's title. */
@@ -64,7 +64,27 @@ describe('report package slides', () => {
     expect(JSON.stringify(slides[0]?.content)).toContain('TREND RESULTS');
   });
 
-  it('dates the cover dd.MM.yyyy', () => {
+  it('names why a hidden group is hidden where its figures would be, not just a gap', () => {
+    const hidden = withOrganisationHidden(packageFixture(), 'DIFFERENCING');
+    const slides = packageSlides(hidden, noImages, t());
+    const text = JSON.stringify(slides.map((slide) => slide.content));
+    const line = 'HK24: hidden so that a smaller group cannot be worked out';
+    // The L-index comparison, the eNPS slide and the top 10 against the organisation.
+    const withReason = slides.filter((slide) => JSON.stringify(slide.content).includes(line));
+    expect(withReason.map((slide) => slideTitles([slide])[0])).toEqual([
+      'Current satisfaction',
+      'Top 10 compared with the organisation',
+      'L-index compared with the organisation',
+      'eNPS',
+    ]);
+    expect(text).not.toContain('HK24: ","Average');
+    const small = withOrganisationHidden(packageFixture(), 'BELOW_THRESHOLD');
+    expect(JSON.stringify(packageSlides(small, noImages, t()).map((s) => s.content))).toContain(
+      'HK24: hidden, fewer than 5 answered',
+    );
+  });
+
+  it("dates the cover the specification's way, d.M.yyyy", () => {
     const cover = JSON.stringify(packageSlides(packageFixture(), noImages, t())[0]?.content);
     expect(cover).toContain('Survey ended 31.10.2024');
   });
@@ -78,7 +98,7 @@ describe('report package slides', () => {
   });
 
   it('labels the realization scale 100-90 down to under 60', () => {
-    expect(realizationScale(t())).toEqual(['100–90', '90–80', '80–70', '70–60', 'under 60']);
+    expect(realizationScale(t().slides)).toEqual(['100–90', '90–80', '80–70', '70–60', 'under 60']);
   });
 
   it('writes a 960 x 540 PDF with one page per slide', async () => {

@@ -1,19 +1,10 @@
 // The look of every report PDF: the product's orange, blue and grey (the charts' colours), Noto type
 // in one family per script, and the text styles pages share.
 import type { StyleDictionary, TFontDictionary } from 'pdfmake/interfaces';
-import { CHART_COLORS } from '../charts/theme';
+import { PDF_COLORS } from '@survey/report-slides';
 import type { ReportFontFamily } from './reportFonts';
 
-export const PDF_COLORS = {
-  orange: CHART_COLORS.orange,
-  blue: CHART_COLORS.blue,
-  grey: CHART_COLORS.grey,
-  lightGrey: CHART_COLORS.lightGrey,
-  text: '#2b2b2b',
-  paleOrange: '#fdf0e4',
-  paleBlue: '#e8f1f9',
-  paleGrey: '#f3f3f3',
-} as const;
+export { PDF_COLORS };
 
 export const PDF_STYLES: StyleDictionary = {
   title: { fontSize: 18, bold: true, color: PDF_COLORS.blue },

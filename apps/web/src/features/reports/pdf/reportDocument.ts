@@ -1,6 +1,7 @@
 // The A4 page frame of a report PDF: the title and subtitle at the top of every page over an orange
 // rule, the page's content, and "page / pages" with the product name at the foot.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { PRODUCT_NAME } from '@survey/report-slides';
 import { PDF_COLORS, PDF_STYLES } from './pdfTheme';
 import type { ReportFontFamily } from './reportFonts';
 
@@ -13,7 +14,7 @@ export interface ReportPdfInput {
   content: Content[];
 }
 
-export const PRODUCT_NAME = 'Survey Console';
+export { PRODUCT_NAME };
 
 const MARGIN_X = 40;
 

@@ -22,6 +22,7 @@ import { DataTable, useTableState, type DataTableColumn } from '../../../compone
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useErrorMessage } from '../../../lib/errors';
 import { getHref, paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { formatDay } from '../dashboard/dashboardRules';
 import { formatEnps, formatIndex, NO_VALUE, truncateName } from '../format';
@@ -79,6 +80,7 @@ function TopList(props: {
 }) {
   const { t } = useTranslation('report');
   const [period, setPeriod] = useState<Period>('currentYear');
+  const threshold = useSession().configuration.anonymityThreshold;
   const rows = props.lists?.[period] ?? [];
   return (
     <Paper withBorder p="md" radius="md" data-testid={`top-${props.id}`}>
@@ -99,8 +101,10 @@ function TopList(props: {
         {props.loading ? (
           <Text c="dimmed">{t('console.common.loading')}</Text>
         ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" aria-label={t('console.common.noData')}>
-            {NO_VALUE}
+          // Not a bare dash: why the list is empty (no survey of the period has ended with enough
+          // respondents to rank).
+          <Text c="dimmed" size="sm" data-testid={`top-${props.id}-empty`}>
+            {t(`console.adminDashboard.top.empty.${period}`, { threshold })}
           </Text>
         ) : (
           <Table striped aria-label={props.title}>

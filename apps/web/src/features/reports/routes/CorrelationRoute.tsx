@@ -1,6 +1,7 @@
 // Correlation map (spec section 2): the criteria's correlation matrix as a heat map (1 to -1), the
 // hovered cell's row and column labels highlighted, view 1000x900; SVG export.
-import { Box, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
+import { IconArrowsHorizontal } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCorrelationRouteQuery } from '../../../__generated__/graphql';
@@ -13,6 +14,7 @@ import { SuppressedNote } from '../components/SuppressedNote';
 import { GroupNotes } from '../indexes/GroupNotes';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { tileTitleKey } from '../landing';
 
 export function CorrelationRoute() {
   const { t } = useTranslation('report');
@@ -25,7 +27,7 @@ export function CorrelationRoute() {
     skip: !query.ready,
   });
   const matrix = data?.report?.correlations;
-  const title = t('console.charts.correlation.title');
+  const title = t(tileTitleKey('correlation'));
   const rows = matrix && !matrix.suppressed ? matrix.rows : null;
   return (
     <ReportPage
@@ -37,9 +39,21 @@ export function CorrelationRoute() {
       loading={loading}
       error={error ? message(error) : null}
     >
-      <Text size="sm" mb="sm">
+      <Text size="sm" mb="xs">
         {t('console.charts.correlation.explained')}
       </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('console.charts.correlation.howToRead')}
+      </Text>
+      {matrix && rows && (
+        // The 1000 px map is wider than a phone: say that it scrolls.
+        <Group gap={4} hiddenFrom="lg" mb="xs" data-testid="chart-scroll-hint">
+          <IconArrowsHorizontal size={16} aria-hidden />
+          <Text size="sm" c="dimmed">
+            {t('console.charts.scrollHint')}
+          </Text>
+        </Group>
+      )}
       {matrix && rows ? (
         <Box style={{ overflowX: 'auto' }}>
           <HeatmapChart
@@ -50,7 +64,7 @@ export function CorrelationRoute() {
           />
         </Box>
       ) : (
-        matrix && <SuppressedNote name={matrix.name} />
+        matrix && <SuppressedNote name={matrix.name} reason={matrix.suppressedBecause} />
       )}
       {matrix && !matrix.suppressed && <GroupNotes groups={[matrix]} />}
     </ReportPage>

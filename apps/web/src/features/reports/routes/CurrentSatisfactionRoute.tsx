@@ -8,6 +8,7 @@ import { IndexComparisonPage } from '../indexes/IndexComparisonPage';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
 import { comparisonVariables } from '../indexes/comparisonVariables';
+import { tileTitleKey } from '../landing';
 
 export function CurrentSatisfactionRoute() {
   const { t } = useTranslation('report');
@@ -20,7 +21,7 @@ export function CurrentSatisfactionRoute() {
   });
   return (
     <IndexComparisonPage
-      title={t('console.charts.currentSatisfaction.title')}
+      title={t(tileTitleKey('currentSatisfaction'))}
       indexName={t('console.charts.sIndex')}
       query={query}
       distribution={data?.report?.satisfaction}

@@ -30,6 +30,7 @@ import {
   selectCompany,
 } from '../dashboard/dashboardRules';
 import { DashboardWidgets, useDashboardWidgets } from '../dashboard/DashboardWidgets';
+import { ChartLanguageContext } from '../charts/chartLang';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
 
@@ -109,59 +110,61 @@ export function DashboardRoute() {
     if (chosen) update({ companyId: chosen.companyId, surveyIds: [chosen.surveyId], units: [] });
   };
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={0}>
-          {header}
-          <Text size="lg" c="dimmed" data-testid="dashboard-company">
-            {company.name}
-          </Text>
-        </Stack>
-        <Anchor component={Link} to={`${getHref(paths.reports)}?${search}`}>
-          <Group gap={4}>
-            {t('console.dashboard.toReports')}
-            <IconArrowRight size={16} aria-hidden />
-          </Group>
-        </Anchor>
-      </Group>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <Select
-          label={t('console.dashboard.company')}
-          data={selectableCompanies(companies, seesUnended).map((entry) => ({
-            value: entry.id,
-            label: entry.name,
-          }))}
-          value={company.id}
-          onChange={chooseCompany}
-          allowDeselect={false}
-          searchable
-          miw={240}
-        />
-        <Select
-          label={t('console.dashboard.survey')}
-          data={selectableSurveys(company, seesUnended).map((entry) => ({
-            value: entry.id,
-            label: entry.name,
-          }))}
-          value={survey.id}
-          onChange={(surveyId) => surveyId && update({ surveyIds: [surveyId] })}
-          allowDeselect={false}
-          miw={240}
-        />
-        <MultiSelect
-          label={t('console.dashboard.units')}
-          placeholder={filters.units.length === 0 ? t('console.dashboard.allUnits') : undefined}
-          data={unitOptions}
-          value={filters.units}
-          onChange={(units) => update({ units })}
-          searchable
-          clearable
-          maxDropdownHeight={UNIT_DROPDOWN_HEIGHT}
-          miw={280}
-        />
-      </Group>
-      <DashboardWidgets survey={survey} units={filters.units} widgets={widgets} />
-    </Stack>
+    <ChartLanguageContext value={language}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={0}>
+            {header}
+            <Text size="lg" c="dimmed" data-testid="dashboard-company">
+              {company.name}
+            </Text>
+          </Stack>
+          <Anchor component={Link} to={`${getHref(paths.reports)}?${search}`}>
+            <Group gap={4}>
+              {t('console.dashboard.toReports')}
+              <IconArrowRight size={16} aria-hidden />
+            </Group>
+          </Anchor>
+        </Group>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Select
+            label={t('console.dashboard.company')}
+            data={selectableCompanies(companies, seesUnended).map((entry) => ({
+              value: entry.id,
+              label: entry.name,
+            }))}
+            value={company.id}
+            onChange={chooseCompany}
+            allowDeselect={false}
+            searchable
+            miw={240}
+          />
+          <Select
+            label={t('console.dashboard.survey')}
+            data={selectableSurveys(company, seesUnended).map((entry) => ({
+              value: entry.id,
+              label: entry.name,
+            }))}
+            value={survey.id}
+            onChange={(surveyId) => surveyId && update({ surveyIds: [surveyId] })}
+            allowDeselect={false}
+            miw={240}
+          />
+          <MultiSelect
+            label={t('console.dashboard.units')}
+            placeholder={filters.units.length === 0 ? t('console.dashboard.allUnits') : undefined}
+            data={unitOptions}
+            value={filters.units}
+            onChange={(units) => update({ units })}
+            searchable
+            clearable
+            maxDropdownHeight={UNIT_DROPDOWN_HEIGHT}
+            miw={280}
+          />
+        </Group>
+        <DashboardWidgets survey={survey} units={filters.units} widgets={widgets} />
+      </Stack>
+    </ChartLanguageContext>
   );
 }
 

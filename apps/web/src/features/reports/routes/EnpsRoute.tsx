@@ -15,6 +15,7 @@ import { formatEnps, formatShare } from '../format';
 import { EnpsDelta } from '../indexes/EnpsDelta';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { tileTitleKey } from '../landing';
 
 type EnpsGroup = NonNullable<NonNullable<EnpsRouteQuery['report']>['enps']>['groups'][number];
 
@@ -33,7 +34,7 @@ export function EnpsRoute() {
   });
   const report = data?.report?.enps;
   const groups = (report?.groups ?? []).slice(0, MAX_ENPS_SETS);
-  const title = t('console.charts.enps.title');
+  const title = t(tileTitleKey('enps'));
   const exportAll = async () => {
     for (const [index, group] of groups.entries()) {
       const handle = charts.current[index];
@@ -81,7 +82,7 @@ function EnpsSet({ group, other, chartRef }: EnpsSetProps) {
         {group.name}
       </Title>
       {group.suppressed || !group.answers ? (
-        <SuppressedNote name={group.name} />
+        <SuppressedNote name={group.name} reason={group.suppressedBecause} />
       ) : (
         <>
           <Group gap="md" align="center">

@@ -8,6 +8,7 @@ import { IndexComparisonPage } from '../indexes/IndexComparisonPage';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
 import { comparisonVariables } from '../indexes/comparisonVariables';
+import { tileTitleKey } from '../landing';
 
 export function LIndexCompareRoute() {
   const { t } = useTranslation('report');
@@ -20,7 +21,7 @@ export function LIndexCompareRoute() {
   });
   return (
     <IndexComparisonPage
-      title={t('console.charts.lIndexCompare.title')}
+      title={t(tileTitleKey('lIndexCompare'))}
       indexName={t('console.charts.lIndex')}
       query={query}
       distribution={data?.report?.lIndex}

@@ -21,6 +21,7 @@ import { SpreadToggle } from '../indexes/SpreadToggle';
 import { groupedReportVariables, useGroupingOptions } from '../tables/groupingChoices';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { tileTitleKey } from '../landing';
 
 export function LIndexGroupedRoute() {
   const { t } = useTranslation('report');
@@ -44,7 +45,7 @@ export function LIndexGroupedRoute() {
   const { shown } = splitSuppressed(report?.groups ?? []);
   const categories = chartNames(shown.map((group) => group.name));
   const height = groupedChartHeight(shown.length);
-  const title = t('console.charts.lIndexGrouped.title');
+  const title = t(tileTitleKey('lIndexGrouped'));
   return (
     <ReportPage
       title={title}

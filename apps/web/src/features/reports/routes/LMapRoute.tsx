@@ -11,6 +11,7 @@ import { IndexMapTable } from '../tables/IndexMapTable';
 import { exportIndexMapPdf } from '../tables/tablesPdf';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { tileTitleKey } from '../landing';
 
 export function LMapRoute() {
   const { t } = useTranslation('report');
@@ -35,7 +36,7 @@ export function LMapRoute() {
   const options = useGroupingOptions(choices, surveyId !== '');
   const names = Object.fromEntries(options.map((option) => [option.value, option.label]));
   const map = groupings.length > 0 ? data?.report?.indexMap : undefined;
-  const title = t('console.lmap.title');
+  const title = t(tileTitleKey('lMap'));
   return (
     <ReportPage
       title={title}
@@ -67,7 +68,9 @@ export function LMapRoute() {
         <MultiSelect
           label={t('console.lmap.groupings')}
           data={options}
-          value={groupings}
+          // Only choices the survey offers: while they load, or when its results are refused, the
+          // chosen ids would otherwise show raw ('UNIT_LEVEL_1').
+          value={groupings.filter((grouping) => Object.hasOwn(names, grouping))}
           onChange={(values) =>
             setGroupings(
               values.flatMap((value) => options.find((o) => o.value === value)?.value ?? []),

@@ -10,6 +10,7 @@ import { ImportanceTable, useImportanceLabels } from '../tables/ImportanceTable'
 import { exportImportancePdf } from '../tables/tablesPdf';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { tileTitleKey } from '../landing';
 
 export function MostImportantGroupedRoute() {
   const { t } = useTranslation('report');
@@ -29,7 +30,7 @@ export function MostImportantGroupedRoute() {
     variables.withChoices,
   );
   const report = data?.report?.mostImportant;
-  const title = t('console.mostImportantGrouped.title');
+  const title = t(tileTitleKey('mostImportantGrouped'));
   const groupingName = options.find((option) => option.value === groupBy)?.label ?? '';
   return (
     <ReportPage

@@ -16,6 +16,7 @@ import { ImportanceTable, useImportanceLabels } from '../tables/ImportanceTable'
 import { exportImportancePdf } from '../tables/tablesPdf';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { tileTitleKey } from '../landing';
 
 export function MostImportantRoute() {
   const { t } = useTranslation('report');
@@ -33,7 +34,7 @@ export function MostImportantRoute() {
   });
   const report = data?.report?.mostImportant;
   const rows = report ? sliceImportance(report.criteria, view) : [];
-  const title = t('console.mostImportant.title');
+  const title = t(tileTitleKey('mostImportant'));
   const viewLabel = t(`console.mostImportant.views.${view}`);
 
   const surveyFilter = withSurveys && (

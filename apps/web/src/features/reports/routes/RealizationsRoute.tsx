@@ -8,6 +8,7 @@ import { realizationChartSize } from '../indexes/chartRules';
 import { RealizationsPage } from '../indexes/RealizationsPage';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { tileTitleKey } from '../landing';
 
 export function RealizationsRoute() {
   const { t } = useTranslation('report');
@@ -21,7 +22,7 @@ export function RealizationsRoute() {
   const report = data?.report?.realizations;
   return (
     <RealizationsPage
-      title={t('console.charts.realizations.title')}
+      title={t(tileTitleKey('realizations'))}
       query={query}
       report={report}
       size={realizationChartSize(report?.criteria.length ?? 0)}

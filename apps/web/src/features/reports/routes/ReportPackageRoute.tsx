@@ -6,13 +6,14 @@
 // aborts their image work and forgets the old images.
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportPackageRouteQuery } from '../../../__generated__/graphql';
 import { downloadBlob } from '../../../lib/download';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useErrorMessage } from '../../../lib/errors';
 import { normalizeLanguage } from '../../../lib/i18n/languages';
+import { useSession } from '../../../lib/session/session';
 import { ReportPage } from '../components/ReportPage';
 import { PackageChoices } from '../package/PackageChoices';
 import type { ChartImage } from '../package/chartImages';
@@ -21,6 +22,7 @@ import { packageFileName, packageState } from '../package/packageRules';
 import { useReportLanguage } from '../useReportLanguage';
 import type { ReportFilterState } from '../reportQuery';
 import { useReportQuery } from '../useReportQuery';
+import { tileTitleKey } from '../landing';
 
 interface KeyedImages {
   key: string;
@@ -30,6 +32,7 @@ interface KeyedImages {
 export function ReportPackageRoute() {
   const { t, i18n } = useTranslation('report');
   const message = useErrorMessage();
+  const { configuration } = useSession();
   const query = useReportQuery();
   const language = useReportLanguage(query.filters);
   const surveyId = query.filters.surveyIds[0] ?? null;
@@ -83,6 +86,10 @@ export function ReportPackageRoute() {
     [chartsKey],
   );
 
+  // The off-screen charts draw in a deferred render: the status below paints first, and drawing
+  // them (seconds on a slow device) never holds back the summary or the choices.
+  const drawnKey = useDeferredValue(chartsKey, null);
+
   const state = packageState({
     surveyChosen: Boolean(surveyId),
     loading: loading || textsReady !== language,
@@ -95,7 +102,12 @@ export function ReportPackageRoute() {
     setBusy(true);
     try {
       const { createPackagePdf } = await import('../package/createPackagePdf');
-      const blob = await createPackagePdf(pkg, currentImages, language);
+      const blob = await createPackagePdf(
+        pkg,
+        currentImages,
+        language,
+        configuration.anonymityThreshold,
+      );
       downloadBlob(
         blob,
         packageFileName(pkg.survey.name, t('console.package.defaultTitle'), pkg.unitName),
@@ -109,7 +121,7 @@ export function ReportPackageRoute() {
 
   return (
     <ReportPage
-      title={t('console.package.title')}
+      title={t(tileTitleKey('package'))}
       description={t('console.package.description')}
       search={query.search}
       exportKind="pdf"
@@ -163,7 +175,7 @@ export function ReportPackageRoute() {
             </Button>
           </Group>
         )}
-        {pkg?.enoughResponders && textsReady === language && (
+        {pkg?.enoughResponders && textsReady === language && drawnKey === chartsKey && (
           <PackageCharts
             key={chartsKey}
             data={pkg}

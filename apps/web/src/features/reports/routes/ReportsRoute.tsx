@@ -9,20 +9,24 @@ import {
   useReportsRouteQuery,
 } from '../../../__generated__/graphql';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useErrorMessage } from '../../../lib/errors';
+import { isResultsNotOpen, useErrorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { ReportFilterPanel } from '../components/ReportFilterPanel';
 import { ReportTiles } from '../components/ReportTiles';
+import { ResultsNotOpenNotice } from '../components/ResultsNotOpenNotice';
 import {
   comparisonOptions,
   mustLeaveReports,
   reportTiles,
+  surveyNotOpen,
   surveyOptions,
+  withChosenSurvey,
   switchCompany,
 } from '../landing';
 import { preselect } from '../dashboard/dashboardRules';
+import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
 
 export function ReportsRoute() {
@@ -34,7 +38,7 @@ export function ReportsRoute() {
   const seesUnended = account?.seesUnendedSurveys ?? false;
   const { filters, update, search, ready } = useReportQuery();
   const surveyId = filters.surveyIds[0] ?? null;
-  const reportLanguage = filters.language ?? account?.language ?? 'fi-FI';
+  const reportLanguage = useReportLanguage(filters);
 
   const page = useReportsRouteQuery({ variables: { isAdmin: role === 'ADMIN' } });
   const companies = page.data?.companyChoices ?? [];
@@ -98,12 +102,17 @@ export function ReportsRoute() {
   const choosable = surveyOptions(seesUnended, company?.surveys ?? [], endedSurveys);
   const survey = chosen?.survey && chosen.survey.id === surveyId ? chosen.survey : null;
   const choices = surveyId ? chosen?.reportFilterChoices : null;
+  // A shared link to an open survey, for a reader who sees only ended ones: say when it opens.
+  const notOpen = surveyNotOpen(seesUnended, surveyId, company?.surveys ?? []);
   const tiles = reportTiles({
     role,
     filters,
     survey,
     companyHasReportPackage: company?.settings.reportPackage ?? false,
+    resultsNotOpen: notOpen !== null,
   });
+  // The API's refusal of that survey says nothing the notice does not say better.
+  const shownError = notOpen && isResultsNotOpen(error) ? undefined : error;
 
   return (
     <Stack gap="lg">
@@ -111,13 +120,14 @@ export function ReportsRoute() {
         <Title order={1}>{t('console.landing.title')}</Title>
         <Text c="dimmed">{t('console.landing.description')}</Text>
       </Stack>
-      <ErrorAlert message={error ? errorMessage(error) : null} />
+      <ErrorAlert message={shownError ? errorMessage(shownError) : null} />
+      {notOpen && <ResultsNotOpenNotice name={notOpen.name} finished={notOpen.finished} />}
       <ReportFilterPanel
         role={role}
         filters={filters}
         update={update}
         companies={companies}
-        surveys={choosable}
+        surveys={withChosenSurvey(choosable, notOpen)}
         comparable={comparisonOptions(filters.surveyIds, choosable, endedSurveys)}
         units={choices?.units ?? []}
         groupings={choices?.groupings ?? []}
@@ -131,7 +141,11 @@ export function ReportsRoute() {
       {!ready && <Text c="dimmed">{t('console.landing.chooseFirst')}</Text>}
       {/* Until the chosen survey's details arrive the tiles are not links: which are disabled (a
           trend survey) or shown depends on them. */}
-      <ReportTiles tiles={tiles} search={search} ready={ready && (!surveyId || survey !== null)} />
+      <ReportTiles
+        tiles={tiles}
+        search={search}
+        ready={ready && (notOpen !== null || !surveyId || survey !== null)}
+      />
     </Stack>
   );
 }

@@ -54,7 +54,11 @@ export function ImportanceTable({
       </Text>
       {report.datasets.map((dataset) =>
         dataset.suppressed ? (
-          <SuppressedNote key={dataset.name} name={dataset.name} />
+          <SuppressedNote
+            key={dataset.name}
+            name={dataset.name}
+            reason={dataset.suppressedBecause}
+          />
         ) : (
           <Text key={dataset.name} size="sm">
             {t('console.tables.respondents', {

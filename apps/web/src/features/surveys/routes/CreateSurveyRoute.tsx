@@ -19,7 +19,7 @@ import { canCreate, trackingAllowed } from '../surveyRules';
 import { toastFailure, toastSuccess } from '../../../lib/toasts';
 
 export function CreateSurveyRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   usePageTitle(t('surveys.create.title'));

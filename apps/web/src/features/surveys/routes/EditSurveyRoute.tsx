@@ -41,7 +41,7 @@ function pick(settings: Record<string, unknown>): SettingsValues {
 }
 
 export function EditSurveyRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const { id = '' } = useParams();
   usePageTitle(t('surveys.edit.title'));
@@ -73,7 +73,7 @@ function EditSurveyForm({
   survey: EditSurveyForm_SurveyFragment;
   back: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [update, updateState] = useEditSurveyRoute_UpdateMutation();

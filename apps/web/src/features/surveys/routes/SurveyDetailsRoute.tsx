@@ -40,7 +40,7 @@ const FIRST_DAY = '1900-01-01';
 const LAST_DAY = '2100-12-31';
 
 export function SurveyDetailsRoute() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const { account } = useSession();

@@ -13,12 +13,13 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useErrorMessage } from '../../../lib/errors';
 import { getHref, paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { SurveyStatusBadge } from '../components/SurveyStatusBadge';
 import { formatDay, ORDER_BY, SEARCH_DEBOUNCE_MS, SURVEYS_PAGE_SIZE } from '../surveyRules';
 
 type Row = SurveysRoute_SurveysQuery['surveys']['records'][number];
 
 export function SurveysRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   usePageTitle(t('surveys.title'));
   const table = useTableState({
@@ -53,6 +54,11 @@ export function SurveysRoute() {
       cell: (row) => row.company?.name ?? '',
     },
     {
+      key: 'status',
+      header: t('surveys.columns.status'),
+      cell: (row) => <SurveyStatusBadge survey={row} />,
+    },
+    {
       key: 'created',
       header: t('surveys.columns.created'),
       cell: (row) => formatDay(row.created),
@@ -66,6 +72,7 @@ export function SurveysRoute() {
     },
     {
       key: 'finished',
+      // The end date, past or planned: the status column tells which.
       header: t('surveys.columns.finished'),
       cell: (row) => formatDay(row.finished),
       sortable: true,

@@ -19,7 +19,7 @@ export function CompanyAccess({
   onSave,
   onChange,
 }: CompanyAccessProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const [value, setValue] = useState<string[]>([...selected]);
   return (
     <Stack gap="sm" maw={520}>

@@ -15,7 +15,7 @@ export interface ImportUsersDialogProps {
 }
 
 export function ImportUsersDialog({ opened, onClose }: ImportUsersDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const client = useApolloClient();
   const [companyId, setCompanyId] = useState<string | null>(null);
   const { data } = useImportUsersDialog_CompaniesQuery({ skip: !opened });
@@ -24,7 +24,7 @@ export function ImportUsersDialog({ opened, onClose }: ImportUsersDialogProps) {
     <ImportDialog
       opened={opened}
       title={t('imports.users.title')}
-      description={t('imports.users.description')}
+      description={`${t('imports.users.description')} ${t('imports.unitParents')}`}
       ready={companyId !== null}
       upload={(file) => uploadImport('/files/import/users', { companyId: companyId ?? '' }, file)}
       onImported={() => {

@@ -21,7 +21,7 @@ export function UnitAccess({
   onSave,
   onChange,
 }: UnitAccessProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const [value, setValue] = useState<string[]>([...selected]);
   const withUnits = levels.filter((level) => level.units.length > 0);
   return (

@@ -41,7 +41,7 @@ export function UserForm({
   onChange,
   children,
 }: UserFormProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const [values, setValues] = useState<UserFormValues>(initial);
   const [touched, setTouched] = useState<Partial<Record<UserFormField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);

@@ -30,7 +30,7 @@ import {
 } from '../userForm';
 
 export function CreateUserRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   usePageTitle(t('users.createTitle'));
   const navigate = useNavigate();

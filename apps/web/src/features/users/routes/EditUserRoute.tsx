@@ -31,7 +31,7 @@ interface Outcome {
 }
 
 export function EditUserRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   usePageTitle(t('users.editTitle'));
   const navigate = useNavigate();

@@ -33,7 +33,7 @@ export const USERS_PAGE_SIZE = 10;
 const FILTER_DEBOUNCE_MS = 300;
 
 export function UsersRoute() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   usePageTitle(t('users.title'));
   const { account } = useSession();

@@ -83,8 +83,7 @@ export function AskAnswerBlock(props: AskAnswerBlockProps) {
           </Text>
         )}
         <Text size="xs" c="dimmed" data-testid="ask-disclaimer">
-          {embedded ? t('ask.disclaimerEmbedded') : t('ask.disclaimerProvider')}{' '}
-          {t('ask.vectorLeg', { name: answer.vectorLeg })}
+          {embedded ? t('ask.disclaimerEmbedded') : t('ask.disclaimerProvider')}
         </Text>
       </Stack>
     </Paper>

@@ -1,6 +1,9 @@
 // The comments an answer found, by sentiment (trend surveys: better, worse, important), 4 a group
-// with show more/less, rank badges on the top 3, and (Admin) the datasource and score on each pill.
+// with show more/less, rank badges on the top 3, the number of comments with the same text when
+// identical texts were collapsed into one hit, and (Admin) which survey each comment is from; no raw
+// scores (the rank says it).
 // A citation asks for a comment (its group opened by the caller): it scrolls into view with focus.
+import { RESPONDENT_CONTENT } from '../../../../lib/respondent';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +73,9 @@ export function AskCommentGroups(props: AskCommentGroupsProps) {
                   bg={focus?.id === comment.id ? 'var(--mantine-color-yellow-light)' : undefined}
                 >
                   <Stack gap={6}>
-                    <Text size="sm">{comment.text}</Text>
+                    <Text size="sm" {...RESPONDENT_CONTENT}>
+                      {comment.text}
+                    </Text>
                     <Group gap={6}>
                       {hasRankBadge(comment.rank) && (
                         <Badge color="teal.9" data-testid="ask-rank">
@@ -85,15 +90,17 @@ export function AskCommentGroups(props: AskCommentGroupsProps) {
                       <Badge variant="outline" color="gray" tt="none">
                         {comment.criterion}
                       </Badge>
+                      {comment.count > 1 && (
+                        <Badge variant="light" color="gray" tt="none" data-testid="ask-count">
+                          {t('ask.sameText', { count: comment.count })}
+                        </Badge>
+                      )}
                       {props.showSources && (
                         <>
                           <Badge variant="dot" color="grape" tt="none" data-testid="ask-source">
                             {comment.surveyId === props.surveyId
                               ? t('ask.sourceThis')
                               : t('ask.sourceBase')}
-                          </Badge>
-                          <Badge variant="dot" color="gray" tt="none">
-                            {t('ask.score', { score: comment.score.toFixed(3) })}
                           </Badge>
                         </>
                       )}

@@ -8,11 +8,13 @@ import type { AskErrorKind } from '../rules';
 
 interface AskErrorAlertProps {
   kind: AskErrorKind;
+  /** The Admin is support: told what to do (no index, failed again), not to contact support. */
+  admin: boolean;
   onRetry: () => void;
   onClose: () => void;
 }
 
-export function AskErrorAlert({ kind, onRetry, onClose }: AskErrorAlertProps) {
+export function AskErrorAlert({ kind, admin, onRetry, onClose }: AskErrorAlertProps) {
   const { t } = useTranslation('ai');
   return (
     <Alert
@@ -23,7 +25,11 @@ export function AskErrorAlert({ kind, onRetry, onClose }: AskErrorAlertProps) {
       onClose={onClose}
       role="alert"
     >
-      {t(`ask.errors.${kind}`)}
+      {admin && kind === 'noIndex'
+        ? t('ask.errors.noIndexAdmin')
+        : admin && kind === 'noRetry'
+          ? t('ask.errors.noRetryAdmin')
+          : t(`ask.errors.${kind}`)}
       {kind === 'retry' && (
         <Button size="compact-sm" variant="light" ml="sm" onClick={onRetry}>
           {t('ask.errors.retryButton')}

@@ -39,10 +39,13 @@ interface AskSettingsPanelProps {
   settings: AskSettings;
   /** Search type, agentic mode and datasources (Admin). */
   expert: boolean;
+  /** A model is configured and may answer agentically: else the switch is not shown. */
+  agenticAvailable: boolean;
   onChange: (patch: Partial<AskSettings>) => void;
 }
 
-export function AskSettingsPanel({ settings, expert, onChange }: AskSettingsPanelProps) {
+export function AskSettingsPanel(props: AskSettingsPanelProps) {
+  const { settings, expert, agenticAvailable, onChange } = props;
   const { t } = useTranslation('ai');
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="ask-settings-title">
@@ -108,13 +111,15 @@ export function AskSettingsPanel({ settings, expert, onChange }: AskSettingsPane
                 ]}
               />
             </Stack>
-            <Switch
-              label={t('ask.settings.agentic')}
-              description={t('ask.settings.agenticHint')}
-              checked={settings.agentic}
-              onChange={(event) => onChange({ agentic: event.currentTarget.checked })}
-            />
-            {settings.agentic && (
+            {agenticAvailable && (
+              <Switch
+                label={t('ask.settings.agentic')}
+                description={t('ask.settings.agenticHint')}
+                checked={settings.agentic}
+                onChange={(event) => onChange({ agentic: event.currentTarget.checked })}
+              />
+            )}
+            {agenticAvailable && settings.agentic && (
               <Checkbox.Group
                 label={t('ask.settings.datasources')}
                 value={settings.datasources}

@@ -1,6 +1,7 @@
-// Which engine, method and model produced an answer, so an extractive answer is never taken for
-// generated text.
-import { Badge, Group, Text } from '@mantine/core';
+// Which engine (and model) produced an answer, so an extractive answer is never taken for generated
+// text. The method's internal name (bm25+hashed-char-ngrams-rrf…) is not shown: the disclaimer says
+// in plain words what the engine did.
+import { Badge, Group } from '@mantine/core';
 import { IconCpu, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AskAnswer } from './types';
@@ -22,9 +23,6 @@ export function EngineLabel({ producedBy }: { producedBy: AskAnswer['producedBy'
           ? t('common.engineEmbedded')
           : t('common.engineProvider', { model: producedBy.model ?? '' })}
       </Badge>
-      <Text size="xs" c="dimmed">
-        {t('common.method', { method: producedBy.method })}
-      </Text>
     </Group>
   );
 }

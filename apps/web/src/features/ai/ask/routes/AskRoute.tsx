@@ -41,6 +41,7 @@ interface AskError {
   /** Failed tries of the question so far (beyond the first). */
   retries: number;
   question: string;
+  previous: readonly string[];
 }
 
 export function AskRoute() {
@@ -77,9 +78,10 @@ export function AskRoute() {
   const unitsShown = survey?.company?.settings.restrictOpenCommentsByUnit === true;
 
   const run = useCallback(
-    async (asked: string, retries = 0): Promise<boolean> => {
+    async (asked: string, retries = 0, previous: readonly string[] = []): Promise<boolean> => {
       if (!surveyId || !survey) return false;
-      const agentic = expert ? settings.agentic : survey.aiCapabilities.agentic;
+      const available = survey.aiCapabilities.agentic;
+      const agentic = available && (expert ? settings.agentic : true);
       const input: AskInput = {
         surveyId,
         question: asked.trim(),
@@ -89,8 +91,10 @@ export function AskRoute() {
         ...(unitsShown && filters.units.length > 0 ? { unitIds: filters.units } : {}),
         // The Admin chooses; for the others the survey's agentic setting switches it on.
         ...(expert ? { searchType: settings.searchType } : {}),
-        ...(expert || agentic ? { agentic } : {}),
+        ...(agentic ? { agentic } : {}),
         ...(agentic && expert ? { datasources: settings.datasources } : {}),
+        // Follow-ups carry the thread: the earlier questions narrow this one.
+        ...(previous.length > 0 ? { previousQuestions: [...previous] } : {}),
       };
       setRunning(true);
       setAskError(null);
@@ -102,7 +106,7 @@ export function AskRoute() {
         return true;
       } catch (failure) {
         const kind = askErrorKind(readApiError(failure).code, retries);
-        setAskError({ kind, retries: retries + 1, question: asked });
+        setAskError({ kind, retries: retries + 1, question: asked, previous });
         return false;
       } finally {
         setRunning(false);
@@ -119,7 +123,8 @@ export function AskRoute() {
     const thread = threadOf(params);
     if (thread.length === 0) return;
     void (async () => {
-      for (const asked of thread) if (!(await run(asked))) return;
+      for (const [i, asked] of thread.entries())
+        if (!(await run(asked, 0, thread.slice(0, i)))) return;
     })();
   }, [survey, params, run]);
 
@@ -137,9 +142,10 @@ export function AskRoute() {
   const askFollowUp = (followUp: string) => {
     setQuestion(followUp);
     setProblem(null);
-    setThread([...turns.map((turn) => turn.question), followUp]);
+    const earlier = turns.map((turn) => turn.question);
+    setThread([...earlier, followUp]);
     window.scrollTo({ top: 0, behavior: 'smooth' });
-    void run(followUp);
+    void run(followUp, 0, earlier);
   };
 
   const back = search ? `${getHref(paths.reports)}?${search}` : getHref(paths.reports);
@@ -183,6 +189,7 @@ export function AskRoute() {
           <AskSettingsPanel
             settings={settings}
             expert={expert}
+            agenticAvailable={survey.aiCapabilities.agentic}
             onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
           />
         </div>
@@ -213,7 +220,8 @@ export function AskRoute() {
       {askError && (
         <AskErrorAlert
           kind={askError.kind}
-          onRetry={() => void run(askError.question, askError.retries)}
+          admin={role === 'ADMIN'}
+          onRetry={() => void run(askError.question, askError.retries, askError.previous)}
           onClose={() => setAskError(null)}
         />
       )}

@@ -1,0 +1,205 @@
+import { seedScale } from '../../demo/scale.js';
+import type { AuthUser } from '../../lib/auth.js';
+import { describeEachDb } from '../../test/harness.js';
+import { insertResponses, syntheticSurvey } from './audit/synthetic.js';
+import { bothEngines, reportCalls } from './cell-stats/compare.js';
+import { numericAverage } from './cell-stats/index.js';
+import type { ReportQuery } from './schemas.js';
+import { reportsService } from './service.js';
+import { jsonChunks } from '../../lib/raw-json.js';
+import { openCommentSettings } from './families/comments.js';
+
+const T = 5;
+const admin: AuthUser = {
+  id: '00000000-0000-0000-0000-000000000000',
+  role: 'Admin',
+  companyId: null,
+  tokenVersion: 0,
+};
+
+type CommentType = 'positive' | 'negative' | 'neutral';
+const TYPES = ['positive', 'negative', 'neutral'] as const;
+interface Listed {
+  commentId: string;
+  lindex: number | null;
+}
+interface Counts {
+  counts?: { type: CommentType; id: number; count: number }[];
+  rangeFilter?: boolean;
+  indexRange?: string | null;
+  suppressed?: true;
+}
+
+/** Every page of every type and criterion the counts name, each criterion's count checked. */
+async function pageThrough(
+  service: ReturnType<typeof reportsService>,
+  query: ReportQuery,
+  counts: Counts,
+  indexRange?: string,
+): Promise<Record<CommentType, Listed[]>> {
+  const paged: Record<CommentType, Listed[]> = { positive: [], negative: [], neutral: [] };
+  for (const { type, id, count } of counts.counts ?? []) {
+    let after: string | undefined;
+    const own: Listed[] = [];
+    do {
+      const page = (
+        await service.openCommentPage(admin, query, {
+          type,
+          criterion: id,
+          limit: 7,
+          ...(after ? { after } : {}),
+          ...(indexRange ? { indexRange } : {}),
+        })
+      ).data as { comments: Listed[]; next: string | null };
+      own.push(...page.comments);
+      after = page.next ?? undefined;
+    } while (after);
+    expect(own).toHaveLength(count);
+    paged[type].push(...own);
+  }
+  return paged;
+}
+
+describeEachDb('reports summed from cell statistics', (ctx) => {
+  const same = async (surveyId: string, companyId: string) => {
+    const calls = await reportCalls(ctx().db, admin, surveyId, companyId);
+    const answers = await bothEngines(ctx().db, T, calls);
+    const differ = answers.filter(([, cells, rows]) => cells !== rows);
+    expect(differ.map(([name]) => name)).toEqual([]);
+    // Not one call failed on either side, and some showed figures.
+    expect(answers.filter(([, cells]) => cells.startsWith('error'))).toEqual([]);
+    expect(answers.some(([, cells]) => cells.includes('"participants"'))).toBe(true);
+    return answers.length;
+  };
+
+  it('answers every call byte for byte as the rows do, on a generated scale survey', async () => {
+    const scale = await seedScale(ctx().db, { count: 1_500, seed: 'cell-stats' });
+    expect(await same(scale.surveyId, scale.companyId)).toBeGreaterThan(300);
+    // The statistics were kept for the batch.
+    const [kept] = await ctx().db.query<{ participants: number }>(
+      'SELECT participants FROM report_cell_stats WHERE survey_id = $1',
+      [scale.surveyId],
+    );
+    expect(kept?.participants).toBe(1_500);
+  }, 300_000);
+
+  it('answers as the rows do on small synthetic surveys, and after a second release', async () => {
+    for (const seed of [1, 2]) {
+      const survey = await syntheticSurvey(ctx().db, seed);
+      await same(survey.surveyId, survey.companyId);
+      // Twenty more finish: the next read releases them as batch 2, whose statistics are made then;
+      // batch 1's are read back from the table.
+      await insertResponses(
+        ctx().db,
+        survey.companyId,
+        survey.surveyId,
+        survey.people.slice(0, 20),
+      );
+      await same(survey.surveyId, survey.companyId);
+      const kept = await ctx().db.query<{ release: number }>(
+        'SELECT release FROM report_cell_stats WHERE survey_id = $1 ORDER BY release',
+        [survey.surveyId],
+      );
+      expect(kept.map((row) => row.release)).toEqual([1, 2]);
+    }
+  }, 300_000);
+
+  it("pages the open comments: the pages of each type together are today's list", async () => {
+    const scale = await seedScale(ctx().db, { count: 1_500, seed: 'cell-stats' });
+    // One comment hidden: neither in the list nor in the counts.
+    const [gone] = await ctx().db.query<{ id: string }>(
+      `UPDATE comments SET hidden = true WHERE id = (SELECT id FROM comments WHERE survey_id = $1
+       ORDER BY id LIMIT 1) RETURNING id`,
+      [scale.surveyId],
+    );
+    const service = reportsService(ctx().db, T);
+    const units = await ctx().db.query<{ id: string }>(
+      'SELECT id FROM units WHERE company_id = $1 AND index = 2 ORDER BY name LIMIT 1',
+      [scale.companyId],
+    );
+    let read = 0;
+    for (const filters of [
+      {},
+      { unit2: [units[0]?.id ?? ''] },
+      { age: ['25-34'], gender: ['female'] },
+    ]) {
+      const query = { sets: [{ surveyId: scale.surveyId, filters }] } as ReportQuery;
+      const whole = JSON.parse(jsonChunks(await service.openComments(admin, query)).join('')) as {
+        data: Record<CommentType, Listed[]>;
+      };
+      const counts = (await service.openCommentCounts(admin, query)).data as Counts;
+      if (counts.suppressed) {
+        // Withheld alike: the counts, a page and the whole list.
+        expect(whole.data).toEqual(counts);
+        const page = await service.openCommentPage(admin, query, {
+          type: 'positive',
+          criterion: 2,
+          limit: 7,
+        });
+        expect(page.data).toEqual(counts);
+        continue;
+      }
+      const paged = await pageThrough(service, query, counts);
+      for (const type of TYPES)
+        expect(JSON.stringify(paged[type])).toBe(JSON.stringify(whole.data[type]));
+      read += TYPES.reduce((sum, type) => sum + paged[type].length, 0);
+      expect(JSON.stringify(paged)).not.toContain(gone?.id ?? 'none');
+    }
+    expect(read).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('pages the open comments of one L-index range: together the list filtered by the range', async () => {
+    const scale = await seedScale(ctx().db, { count: 1_500, seed: 'cell-stats' });
+    const { indexRanges, minCommentsPerRange } = openCommentSettings(T);
+    // A hidden comment of a writer in the top range: in no range's pages and no range's counts.
+    const [gone] = await ctx().db.query<{ id: string }>(
+      `UPDATE comments SET hidden = true WHERE id = (SELECT c.id FROM comments c
+         JOIN responses r ON r.participant_id = c.participant_id
+         WHERE c.survey_id = $1 AND r.lindex >= 85 ORDER BY c.id LIMIT 1) RETURNING id`,
+      [scale.surveyId],
+    );
+    expect(gone).toBeDefined();
+    const service = reportsService(ctx().db, T);
+    const units = await ctx().db.query<{ id: string }>(
+      'SELECT id FROM units WHERE company_id = $1 AND index = 2 ORDER BY name LIMIT 1',
+      [scale.companyId],
+    );
+    let read = 0;
+    for (const filters of [{}, { unit2: [units[0]?.id ?? ''] }]) {
+      const query = { sets: [{ surveyId: scale.surveyId, filters }] } as ReportQuery;
+      const whole = JSON.parse(jsonChunks(await service.openComments(admin, query)).join('')) as {
+        data: Record<CommentType, Listed[]>;
+      };
+      const all = TYPES.flatMap((type) => whole.data[type]);
+      // The rule written out: from `from` up to the next range's `from`; the last up to 100.
+      const within = indexRanges.map((range, i) => {
+        const upper = indexRanges[i + 1]?.from ?? range.to + 1;
+        return (c: Listed) => c.lindex !== null && c.lindex >= range.from && c.lindex < upper;
+      });
+      const offered = within.every((inside) => all.filter(inside).length >= minCommentsPerRange);
+      for (const [i, range] of indexRanges.entries()) {
+        const inside = within[i] ?? (() => false);
+        const indexRange = `${range.from}-${range.to}`;
+        const counts = (await service.openCommentCounts(admin, query, indexRange)).data as Counts;
+        expect(counts.rangeFilter).toBe(offered);
+        expect(counts.indexRange).toBe(indexRange);
+        const paged = await pageThrough(service, query, counts, indexRange);
+        for (const type of TYPES) {
+          const filtered = whole.data[type].filter(inside);
+          expect(JSON.stringify(paged[type])).toBe(JSON.stringify(filtered));
+          read += filtered.length;
+        }
+        expect(JSON.stringify(paged)).not.toContain(gone?.id ?? 'none');
+      }
+    }
+    expect(read).toBeGreaterThan(0);
+  }, 300_000);
+
+  it("rounds a question group's S-index mean as PostgreSQL's numeric avg()", async () => {
+    const rows = await ctx().db.query<{ sum: number; n: number; avg: number }>(
+      `SELECT s::int AS sum, n::int AS n, (s::numeric / n)::float8 AS avg
+       FROM generate_series(1, 400) AS n, LATERAL (SELECT (n * 37 + 13) * 7 % 100000 AS s) x`,
+    );
+    for (const { sum, n, avg } of rows) expect(numericAverage(sum, n)).toBe(avg);
+  });
+});

@@ -1,0 +1,137 @@
+// The open comments a page at a time: one type and criterion of the set's visible comments in
+// the open comments' order (oldest first, then by id), from a cursor. Read through the index
+// comments_page_idx (migration 024): a page costs the same at 100 comments as at 100,000.
+import type { Db } from '../../../lib/db.js';
+import { HttpError } from '../../../lib/errors.js';
+import type { Condition } from '../filters.js';
+import { many } from '../queries.js';
+import type { CommentType } from './comments.queries.js';
+
+/** A comment as the open comments list carries it (same fields, same order). */
+export interface PagedComment {
+  comment: string;
+  id: number;
+  languageCode: string;
+  commentId: string;
+  description: string;
+  lindex: number | null;
+}
+
+/** Where a page ends: the last comment's creation time (as the database wrote it) and id. */
+type Cursor = [createdAt: string, id: string];
+
+export const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+export function decodeCursor(text: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString());
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      /^[0-9a-f-]{36}$/.test(value[1]) &&
+      !Number.isNaN(Date.parse(value[0]))
+    )
+      return [value[0], value[1]];
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new HttpError('validation-failed', [{ field: 'after', message: 'validation.invalid' }]);
+}
+
+interface PageRow {
+  id: string;
+  text: string;
+  languageCode: string;
+  createdAt: string;
+  lindex: string | null;
+}
+
+export async function commentPage(
+  db: Db,
+  page: {
+    surveyId: string;
+    where: Condition;
+    type: CommentType;
+    criterion: number;
+    description: string;
+    withIndex: boolean;
+    after?: string;
+    limit: number;
+  },
+): Promise<{ comments: PagedComment[]; next: string | null }> {
+  const after = page.after ? decodeCursor(page.after) : null;
+  const rows = await many<PageRow>(
+    db,
+    (
+      p,
+    ) => `SELECT c.id, c.text, c.language_code AS "languageCode", c.created_at::text AS "createdAt",
+        CASE WHEN ${p.add(page.withIndex, '::boolean')} THEN r.lindex::text END AS lindex
+      FROM comments c JOIN responses r ON r.participant_id = c.participant_id
+      WHERE NOT c.hidden AND c.survey_id = ${p.add(page.surveyId, '::uuid')}
+        AND c.type = ${p.add(page.type)} AND c.criterion_id = ${p.add(page.criterion, '::int')}
+        ${after ? `AND (c.created_at, c.id) > (${p.add(after[0], '::timestamptz')}, ${p.add(after[1], '::uuid')})` : ''}
+        AND ${page.where(p)}
+      ORDER BY c.created_at, c.id LIMIT ${p.add(page.limit + 1, '::int')}`,
+  );
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    comments: shown.map((row) => ({
+      comment: row.text,
+      id: page.criterion,
+      languageCode: row.languageCode,
+      commentId: row.id,
+      description: page.description,
+      lindex: row.lindex === null ? null : Number(row.lindex),
+    })),
+    next: rows.length > page.limit && last ? encodeCursor([last.createdAt, last.id]) : null,
+  };
+}
+
+/** Visible comments per type and criterion, counted from the rows (`hidden`: hidden ones). */
+export async function commentCounts(
+  db: Db,
+  surveyId: string,
+  where: Condition,
+  hidden = false,
+): Promise<{ type: CommentType; criterion: number; n: number }[]> {
+  return many(
+    db,
+    (p) => `SELECT c.type, c.criterion_id::int AS criterion, count(*)::int AS n
+      FROM comments c JOIN responses r ON r.participant_id = c.participant_id
+      WHERE ${hidden ? '' : 'NOT'} c.hidden AND c.survey_id = ${p.add(surveyId, '::uuid')}
+        AND ${where(p)}
+      GROUP BY c.type, c.criterion_id`,
+  );
+}
+
+/**
+ * Whether every L-index range holds at least `minimum` visible comments of the selected
+ * participants (the page then offers the range filter). Each range stops counting at `minimum`,
+ * so a big survey is not read through.
+ */
+export async function everyRangeHolds(
+  db: Db,
+  surveyId: string,
+  where: Condition,
+  ranges: readonly Condition[],
+  minimum: number,
+): Promise<boolean> {
+  const [row] = await many<{ held: number[] }>(
+    db,
+    (p) =>
+      `SELECT ARRAY[${ranges
+        .map(
+          (range) => `(SELECT count(*)::int FROM (SELECT 1
+        FROM comments c JOIN responses r ON r.participant_id = c.participant_id
+        WHERE NOT c.hidden AND c.survey_id = ${p.add(surveyId, '::uuid')}
+          AND ${where(p)} AND ${range(p)}
+        LIMIT ${p.add(minimum, '::int')}) x)`,
+        )
+        .join(', ')}] AS held`,
+  );
+  return (row?.held ?? []).every((n) => n >= minimum);
+}

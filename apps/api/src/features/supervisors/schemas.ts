@@ -1,0 +1,25 @@
+// The supervisors endpoints' inputs (docs/rest-api.md, Supervisors).
+import { z } from 'zod';
+
+const INVALID = 'validation.invalid';
+const uuid = () => z.uuid({ error: INVALID });
+
+export const idParams = z.object({ id: uuid() });
+
+export const setSupervisorsBody = z
+  .object({ userIds: z.array(uuid(), INVALID).max(50, INVALID) })
+  .strict();
+
+export const overviewQuery = z.object({
+  level: z.coerce
+    .number({ error: INVALID })
+    .int(INVALID)
+    .min(1, INVALID)
+    .max(10, INVALID)
+    .optional(),
+  withoutSupervisor: z
+    .enum(['true', 'false'], INVALID)
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type OverviewQuery = z.output<typeof overviewQuery>;

@@ -1,0 +1,106 @@
+// The package's charts on the server: the shared chart definitions (packages/report-slides
+// `packageChartSpecs`, the ones the browser draws) drawn by Highcharts in a jsdom window and
+// rasterised by resvg at twice their size in the report language's Noto family, as the browser's
+// images are, so the server's slides carry the same charts.
+import { createRequire } from 'node:module';
+import { renderAsync } from '@resvg/resvg-js';
+import type { Options } from 'highcharts';
+import {
+  baseChartOptions,
+  packageChartSpecs,
+  REPORT_FONT_FILES,
+  type ChartImage,
+  type ChartTexts,
+  type PackageChartKey,
+  type PackageChartSpec,
+  type PackageData,
+  type ReportFontFamily,
+} from '@survey/report-slides';
+import {
+  createChartWindow,
+  openFont,
+  ROOT_FONT_SIZE,
+  type ChartWindow,
+  type MeasureFonts,
+} from './chartWindow.js';
+
+const PIXEL_RATIO = 2;
+const require = createRequire(import.meta.url);
+
+let chartWindow: ChartWindow | undefined;
+
+interface FamilyFiles {
+  /** The family's name inside its files, which the SVG names and resvg looks up. */
+  name: string;
+  files: string[];
+  faces: MeasureFonts;
+}
+
+function familyFiles(family: ReportFontFamily): FamilyFiles {
+  const normal = require.resolve(REPORT_FONT_FILES[family].normal);
+  const bold = require.resolve(REPORT_FONT_FILES[family].bold);
+  const faces = { normal: openFont(normal), bold: openFont(bold) };
+  return { name: faces.normal.familyName, files: [...new Set([normal, bold])], faces };
+}
+
+/** One chart's SVG, drawn and measured in the family. */
+function chartSvg(win: ChartWindow, spec: PackageChartSpec, family: string): SVGResult {
+  const { Highcharts, document } = win;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const options: Options = Highcharts.merge(baseChartOptions, spec.options, spec.imageOptions, {
+    chart: { width: spec.width, style: { fontFamily: `"${family}"` } },
+    // The screen reader texts belong to the page; an image has none.
+    accessibility: { enabled: false },
+  });
+  const chart = Highcharts.chart(container, options);
+  try {
+    const svg = container.querySelector('svg')?.outerHTML;
+    if (!svg) throw new Error(`chart ${spec.key} drew no SVG`);
+    return { svg, width: chart.chartWidth, height: chart.chartHeight };
+  } finally {
+    chart.destroy();
+    container.remove();
+  }
+}
+
+interface SVGResult {
+  svg: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Every chart of the package as an image keyed like the browser's, its texts from `t` (the report
+ * namespace in the report language) in `family`.
+ */
+export async function packageChartImages(
+  data: PackageData,
+  t: ChartTexts,
+  family: ReportFontFamily,
+): Promise<Map<PackageChartKey, ChartImage>> {
+  const win = (chartWindow ??= createChartWindow());
+  const font = familyFiles(family);
+  // Drawn one after the other, synchronously: the window measures in one family at a time.
+  win.measureIn(font.faces);
+  const drawn = packageChartSpecs(data, t).map(
+    (spec) => [spec.key, chartSvg(win, spec, font.name)] as const,
+  );
+  const images = new Map<PackageChartKey, ChartImage>();
+  for (const [key, { svg, width, height }] of drawn) {
+    const png = await renderAsync(svg, {
+      fitTo: { mode: 'zoom', value: PIXEL_RATIO },
+      background: '#ffffff',
+      font: {
+        fontFiles: font.files,
+        loadSystemFonts: false,
+        defaultFontFamily: font.name,
+        // Highcharts sizes its texts in rem and em: relative to a browser's 16 px, as measured.
+        defaultFontSize: ROOT_FONT_SIZE,
+      },
+    });
+    const dataUrl = `data:image/png;base64,${png.asPng().toString('base64')}`;
+    images.set(key, { dataUrl, width, height });
+  }
+  return images;
+}

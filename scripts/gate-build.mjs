@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// Times the anonymity gate's first build (the partition job a worker runs: partition-job.ts) on
+// jobs written by scripts/gate-jobs.mjs, and prints a digest of each result (every partition's
+// cells and the kept choice with its method): equal digests, equal gates. Several builds of the
+// API (directories holding features/reports/partition-job.js) run in turns on each job, so their
+// times are measured side by side under the same load (wall clock and this process's CPU time:
+// the machine is shared, so CPU time is the steadier figure).
+// `node scripts/gate-build.mjs <jobs dir or .json> [dist ...]` (default apps/api/dist);
+// GATE_BUILD_METHOD=parts|batches|best (default: the job's).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [target = 'gate-jobs', ...dists] = process.argv.slice(2);
+const builds = dists.length > 0 ? dists : ['apps/api/dist'];
+const files = statSync(target).isDirectory()
+  ? readdirSync(target)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => join(target, name))
+  : [target];
+const runners = await Promise.all(
+  builds.map(async (dist) => {
+    const url = pathToFileURL(resolve(dist, 'features/reports/partition-job.js')).href;
+    return { dist, run: (await import(url)).runPartitionJob };
+  }),
+);
+const COLUMNS = ['levels', 'n', 'release', 'units', 'answers'];
+
+function jobOf(file) {
+  const plain = JSON.parse(readFileSync(file, 'utf8'));
+  for (const key of COLUMNS) plain[key] = Int32Array.from(plain[key]);
+  if (process.env.GATE_BUILD_METHOD) plain.method = process.env.GATE_BUILD_METHOD;
+  return plain;
+}
+
+function digestOf(result) {
+  const hash = createHash('sha256');
+  for (const cells of result.partitions) hash.update(JSON.stringify(Array.from(cells)));
+  hash.update(JSON.stringify(result.choice));
+  return hash.digest('hex').slice(0, 16);
+}
+
+for (const file of files) {
+  const name = basename(file, '.json');
+  for (const { dist, run } of runners) {
+    const job = jobOf(file);
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const result = run(job);
+    const ms = performance.now() - started;
+    const { user, system } = process.cpuUsage(cpu);
+    console.log(
+      `${name.padEnd(28)} ${dist.padEnd(28)} ${String(job.n.length).padStart(7)} atoms  ` +
+        `${(ms / 1000).toFixed(2).padStart(8)} s wall ${((user + system) / 1e6).toFixed(2).padStart(8)} s cpu  ${result.choice.method.padEnd(7)} ` +
+        `${result.partitions.length} partitions  digest ${digestOf(result)}  ` +
+        `load ${loadavg()[0].toFixed(1)}`,
+    );
+  }
+}
