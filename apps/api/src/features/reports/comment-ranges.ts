@@ -29,6 +29,17 @@ export function rangeBounds(name: string): [number, number] {
   return [range.from, next ? next.from : range.to + 1];
 }
 
+/**
+ * The range (its place in COMMENT_INDEX_RANGES) of an L-index, by the same bounds as inIndexRange;
+ * -1 outside every range. The cell statistics count each comment under its writer's range.
+ */
+export function rangeOf(lindex: number): number {
+  return RANGE_NAMES.findIndex((name) => {
+    const [lower, upper] = rangeBounds(name);
+    return lindex >= lower && lindex < upper;
+  });
+}
+
 /** Responses (`r`) whose writer's L-index lies in the named range. */
 export const inIndexRange =
   (name: string): Condition =>

@@ -5,7 +5,17 @@
 // family, so its figures are sums of at most a few hundred blocks, however many people answered.
 import type { Db } from '../../../lib/db.js';
 import { BACKGROUND, BACKGROUND_KEYS, type BackgroundKey } from '../../../lib/questionnaire.js';
-import { AT, COMMENT_TYPES, WIDTH, bandOf, binOf, commentSlot, pairIndex } from './layout.js';
+import { rangeOf } from '../comment-ranges.js';
+import {
+  AT,
+  COMMENT_TYPES,
+  WIDTH,
+  bandOf,
+  binOf,
+  commentSlot,
+  pairIndex,
+  rangeCommentSlot,
+} from './layout.js';
 
 /** A block: one unit list (family 'units'), or one unit list and one answer to a question. */
 export interface BlockKey {
@@ -47,12 +57,18 @@ interface Row {
 
 const TYPE_OF = new Map(COMMENT_TYPES.map((type, i) => [type.slice(0, 3), i]));
 
-function countComments(row: Float64Array, comments: string | null) {
+/** Counts the participant's comments, also under the range of their L-index (`lindex`). */
+function countComments(row: Float64Array, comments: string | null, lindex: number) {
   if (!comments) return;
+  const range = rangeOf(lindex);
   for (const comment of comments.split(',')) {
-    const at =
-      AT.comments + commentSlot(TYPE_OF.get(comment.slice(0, 3)) ?? 0, Number(comment.slice(3)));
+    const type = TYPE_OF.get(comment.slice(0, 3)) ?? 0;
+    const criterion = Number(comment.slice(3));
+    const at = AT.comments + commentSlot(type, criterion);
     row[at] = (row[at] as number) + 1;
+    if (range < 0) continue;
+    const inRange = AT.rangeComments + rangeCommentSlot(range, type, criterion);
+    row[inRange] = (row[inRange] as number) + 1;
   }
 }
 
@@ -138,7 +154,7 @@ export async function batchStats(db: Db, surveyId: string, release: number): Pro
       let units = unitLists.get(unitsText);
       if (!units) unitLists.set(unitsText, (units = unitsText ? unitsText.split(',') : []));
       rowStats(row, fields, first, rc, ic);
-      countComments(row, cm);
+      countComments(row, cm, row[AT.lindexSum] as number);
       acc.add(acc.block('units', units, unitsText, null), row);
       BACKGROUND_KEYS.forEach((key, q) => {
         const value = fields[1 + q] || null;

@@ -4,6 +4,7 @@
 import type { AuthUser } from '../../../lib/auth.js';
 import type { Db } from '../../../lib/db.js';
 import { BACKGROUND, BACKGROUND_KEYS } from '../../../lib/questionnaire.js';
+import { RANGE_NAMES } from '../comment-ranges.js';
 import type { GroupKey, ReportQuery } from '../schemas.js';
 import { reportsService, type ReportsService } from '../service.js';
 
@@ -84,6 +85,17 @@ export async function reportCalls(
       `lmap set ${i}`,
       (s) => s.lmap(user, { sets: [{ surveyId, filters }], groupBy: keys } as never),
     ]);
+  }
+  // The open comments' counts, of everyone and of each L-index range's writers (with the range
+  // filter's offer): summed from the cells less the hidden comments, or counted from the rows.
+  for (const [i, filters] of filterSets.entries()) {
+    calls.push([`openCommentCounts set ${i}`, (s) => s.openCommentCounts(user, query(filters))]);
+    for (const range of RANGE_NAMES) {
+      calls.push([
+        `openCommentCounts set ${i} range ${range}`,
+        (s) => s.openCommentCounts(user, query(filters), range),
+      ]);
+    }
   }
   calls.push(['changeJob', (s) => s.changeJobWillingness(user, surveyId, {})]);
   return calls;

@@ -4,6 +4,7 @@
 // of 2^-27), below 2^53: sums of blocks are exact in any order, so figures summed from blocks are
 // the figures summed from rows, bit for bit.
 import { COMMENT_CRITERIA } from '../../../lib/questionnaire.js';
+import { COMMENT_INDEX_RANGES } from '../comment-ranges.js';
 import { BANDS, CRITERIA, INDEX_BINS } from '../formulas.js';
 
 const C = CRITERIA.length;
@@ -16,6 +17,10 @@ export const COMMENT_TYPES = ['positive', 'negative', 'neutral'] as const;
 /** Where a comment of a type and criterion is counted (AT.comments + this). */
 export const commentSlot = (type: number, criterionId: number) =>
   type * COMMENT_CRITERIA.length + COMMENT_CRITERIA.indexOf(criterionId);
+
+/** Where a comment of a writer in an L-index range is counted (AT.rangeComments + this). */
+export const rangeCommentSlot = (range: number, type: number, criterionId: number) =>
+  range * COMMENT_TYPES.length * COMMENT_CRITERIA.length + commentSlot(type, criterionId);
 
 /** Offsets of each statistic in a block's row. */
 export const AT = (() => {
@@ -46,6 +51,14 @@ export const AT = (() => {
      * type (COMMENT_TYPES) and criterion (COMMENT_CRITERIA) at comments + type * 31 + criterion.
      */
     comments: take(COMMENT_TYPES.length * COMMENT_CRITERIA.length),
+    /**
+     * The same comments by their writer's L-index range (comment-ranges.ts, the flame filter) at
+     * rangeComments + rangeCommentSlot(range, type, criterion): the range counts and whether the
+     * page offers the filter are sums too.
+     */
+    rangeComments: take(
+      COMMENT_INDEX_RANGES.length * COMMENT_TYPES.length * COMMENT_CRITERIA.length,
+    ),
   };
   return { ...layout, width: at };
 })();

@@ -109,6 +109,27 @@ export async function commentCounts(
 }
 
 /**
+ * Hidden comments per type, criterion and the writer's L-index range (its place in `ranges`, null
+ * in none), of the selected participants: what the cells' counts, which include hidden comments,
+ * less. Few rows, found through comments_hidden_idx.
+ */
+export async function hiddenCounts(
+  db: Db,
+  surveyId: string,
+  where: Condition,
+  ranges: readonly Condition[],
+): Promise<{ type: CommentType; criterion: number; range: number | null; n: number }[]> {
+  return many(db, (p) => {
+    const range = ranges.map((inRange, i) => `WHEN ${inRange(p)} THEN ${i}`).join(' ');
+    return `SELECT c.type, c.criterion_id::int AS criterion, CASE ${range} END AS range,
+        count(*)::int AS n
+      FROM comments c JOIN responses r ON r.participant_id = c.participant_id
+      WHERE c.hidden AND c.survey_id = ${p.add(surveyId, '::uuid')} AND ${where(p)}
+      GROUP BY 1, 2, 3`;
+  });
+}
+
+/**
  * Whether every L-index range holds at least `minimum` visible comments of the selected
  * participants (the page then offers the range filter). Each range stops counting at `minimum`,
  * so a big survey is not read through.

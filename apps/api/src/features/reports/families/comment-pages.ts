@@ -5,14 +5,19 @@
 import type { AuthUser } from '../../../lib/auth.js';
 import { COMMENT_CRITERIA } from '../../../lib/questionnaire.js';
 import { suppressed } from '../anonymity.js';
-import { AT, COMMENT_TYPES, commentSlot } from '../cell-stats/layout.js';
+import { AT, COMMENT_TYPES, commentSlot, rangeCommentSlot } from '../cell-stats/layout.js';
 import type { ReportQuery } from '../schemas.js';
 import { validation, type ReportContext } from '../sets.js';
 import { header } from '../shown.js';
 import { reportTexts, type T } from '../texts.js';
 import { inIndexRange, MIN_COMMENTS_PER_RANGE, RANGE_NAMES } from '../comment-ranges.js';
 import { and, type Condition } from '../filters.js';
-import { commentCounts, commentPage, everyRangeHolds } from './comment-pages.queries.js';
+import {
+  commentCounts,
+  commentPage,
+  everyRangeHolds,
+  hiddenCounts,
+} from './comment-pages.queries.js';
 import { commentScope } from './comment-scope.js';
 import { commentSections, criterionNames } from './comments.js';
 import type { CommentType } from './comments.queries.js';
@@ -61,27 +66,62 @@ function rangeFilter(ctx: ReportContext, found: Scope & { condition: Condition }
   return everyRangeHolds(ctx.db, found.survey.id, found.condition, ranges, MIN_COMMENTS_PER_RANGE);
 }
 
-/** Visible comments per type and criterion: from the cells less the hidden ones, or the rows. */
-async function counts(
+type Counted = { type: CommentType; criterion: number; n: number }[];
+
+/**
+ * The counts and the range filter from the set's summed cells, which count hidden comments too,
+ * less the hidden ones (one small read for both): the same figures as the rows give.
+ */
+async function fromCells(
+  ctx: ReportContext,
+  found: Scope & { condition: Condition },
+  sums: Float64Array,
+  indexRange?: string,
+): Promise<[Counted, boolean]> {
+  const ranges = RANGE_NAMES.map(inIndexRange);
+  const hidden = new Map<string, number>();
+  const hide = (key: string, n: number) => hidden.set(key, (hidden.get(key) ?? 0) + n);
+  for (const h of await hiddenCounts(ctx.db, found.survey.id, found.condition, ranges)) {
+    hide(`all:${h.type}:${h.criterion}`, h.n);
+    if (h.range !== null) hide(`${h.range}:${h.type}:${h.criterion}`, h.n);
+  }
+  /** Visible comments of a type and criterion, of everyone (range null) or of a range's writers. */
+  const visible = (range: number | null, type: number, criterion: number) =>
+    (sums[
+      range === null
+        ? AT.comments + commentSlot(type, criterion)
+        : AT.rangeComments + rangeCommentSlot(range, type, criterion)
+    ] as number) - (hidden.get(`${range ?? 'all'}:${COMMENT_TYPES[type]}:${criterion}`) ?? 0);
+  const total = (range: number) =>
+    COMMENT_TYPES.reduce(
+      (sum, _, type) => COMMENT_CRITERIA.reduce((s, c) => s + visible(range, type, c), sum),
+      0,
+    );
+  const asked = indexRange === undefined ? null : RANGE_NAMES.indexOf(indexRange);
+  const counted = COMMENT_TYPES.flatMap((type, i) =>
+    COMMENT_CRITERIA.map((criterion) => ({ type, criterion, n: visible(asked, i, criterion) })),
+  );
+  const offered =
+    !found.reason && ranges.every((_, range) => total(range) >= MIN_COMMENTS_PER_RANGE);
+  return [counted, offered];
+}
+
+/**
+ * Visible comments per type and criterion (within `indexRange` if asked), and whether the page
+ * offers the range filter: from the cells when the set is the gated set they answer (not one
+ * narrowed to the user's units), else from the rows.
+ */
+function countsAndFilter(
   ctx: ReportContext,
   found: Scope & { condition: Condition },
   indexRange?: string,
-) {
+): Promise<[Counted, boolean]> {
   const { main, survey, condition } = found;
-  // The cells hold no index ranges: a range is counted from the rows.
-  const sums = condition === main.condition && !indexRange ? main.sums : null;
-  if (!sums) return commentCounts(ctx.db, survey.id, narrowed(found, indexRange));
-  const hidden = await commentCounts(ctx.db, survey.id, condition, true);
-  const less = new Map(hidden.map((h) => [`${h.type}:${h.criterion}`, h.n]));
-  return COMMENT_TYPES.flatMap((type, i) =>
-    COMMENT_CRITERIA.map((criterion) => ({
-      type,
-      criterion,
-      n:
-        (sums[AT.comments + commentSlot(i, criterion)] as number) -
-        (less.get(`${type}:${criterion}`) ?? 0),
-    })),
-  );
+  // Refuses a range the list withholds the index of, whichever engine counts.
+  const where = narrowed(found, indexRange);
+  const sums = condition === main.condition ? main.sums : null;
+  if (sums) return fromCells(ctx, found, sums, indexRange);
+  return Promise.all([commentCounts(ctx.db, survey.id, where), rangeFilter(ctx, found)]);
 }
 
 /**
@@ -102,10 +142,7 @@ export async function openCommentCounts(
     return { ...found.head, data: suppressed(found.main.name, found.reason ?? 'belowThreshold') };
   const names = criterionNames(t);
   const rank = (type: string) => COMMENT_TYPES.indexOf(type as CommentType);
-  const [all, offered] = await Promise.all([
-    counts(ctx, { ...found, condition }, indexRange),
-    rangeFilter(ctx, { ...found, condition }),
-  ]);
+  const [all, offered] = await countsAndFilter(ctx, { ...found, condition }, indexRange);
   const data = all
     .filter((c) => c.n > 0)
     .sort((a, b) => rank(a.type) - rank(b.type) || a.criterion - b.criterion)
