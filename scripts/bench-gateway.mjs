@@ -249,30 +249,8 @@ async function overhead(stack, auth) {
   return results;
 }
 
-/** Benchmark 3: the dashboard's REST calls for one survey, one by one and as one GraphQL request. */
-function dashboard(stack, surveyId, companyId) {
-  const report = reportQuery(surveyId);
-  const rest = [
-    ['/report/lindexcompare', `/report/lindexcompare${restQuery(report)}`], // index distribution
-    ['/rollup/trend/{companyId}', `/rollup/trend/${companyId}`], // index trend
-    ['/report/enps', `/report/enps${restQuery(report)}`],
-    ['/report/realizationbyvariables', `/report/realizationbyvariables${restQuery(report)}`],
-    ['/surveys/{id}', `/surveys/${surveyId}`], // the survey status text
-    ['/surveys/responseactivity/{id}', `/surveys/responseactivity/${surveyId}`],
-    [
-      '/report/changejobwillingness/{id}',
-      `/report/changejobwillingness/${surveyId}?reportLanguage=en-US`,
-    ],
-  ].map(([name, route]) => ({
-    name: `REST ${name}`,
-    url: `${stack.api.url}${route}`,
-    init: { method: 'GET', headers: {} },
-  }));
-  const gateway = {
-    name: 'gateway: one GraphQL request',
-    url: `${stack.gateway.url}/graphql`,
-    init: graphql(
-      `
+/** The dashboard's one GraphQL request (its widgets' reads; also bench-reports.mjs's dashboard row). */
+export const DASHBOARD_QUERY = `
         query Dashboard($sets: [ReportSetInput!]!, $surveyId: ID!, $companyId: ID!) {
           report(sets: $sets, language: "en-US") {
             lIndex {
@@ -351,9 +329,31 @@ function dashboard(stack, surveyId, companyId) {
             }
           }
         }
-      `,
-      { sets: [{ surveyId }], surveyId, companyId },
-    ),
+`;
+
+/** Benchmark 3: the dashboard's REST calls for one survey, one by one and as one GraphQL request. */
+function dashboard(stack, surveyId, companyId) {
+  const report = reportQuery(surveyId);
+  const rest = [
+    ['/report/lindexcompare', `/report/lindexcompare${restQuery(report)}`], // index distribution
+    ['/rollup/trend/{companyId}', `/rollup/trend/${companyId}`], // index trend
+    ['/report/enps', `/report/enps${restQuery(report)}`],
+    ['/report/realizationbyvariables', `/report/realizationbyvariables${restQuery(report)}`],
+    ['/surveys/{id}', `/surveys/${surveyId}`], // the survey status text
+    ['/surveys/responseactivity/{id}', `/surveys/responseactivity/${surveyId}`],
+    [
+      '/report/changejobwillingness/{id}',
+      `/report/changejobwillingness/${surveyId}?reportLanguage=en-US`,
+    ],
+  ].map(([name, route]) => ({
+    name: `REST ${name}`,
+    url: `${stack.api.url}${route}`,
+    init: { method: 'GET', headers: {} },
+  }));
+  const gateway = {
+    name: 'gateway: one GraphQL request',
+    url: `${stack.gateway.url}/graphql`,
+    init: graphql(DASHBOARD_QUERY, { sets: [{ surveyId }], surveyId, companyId }),
   };
   const sets = JSON.stringify(JSON.stringify(setsOf(surveyId)));
   const answer = stack.hiveAnswer;

@@ -34,6 +34,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DASHBOARD_QUERY } from './bench-gateway.mjs';
+import { demoEnv } from './demo-env.mjs';
 import { benchNodeArgs, cpuTime, freePort } from './bench-stack.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -52,6 +54,8 @@ const BEFORE = process.env.BENCH_API_BEFORE ? path.resolve(process.env.BENCH_API
 const ENGINES = process.env.BENCH_REPORT_ENGINES === '1';
 const ROUNDS = Number(process.env.BENCH_REPORT_ROUNDS ?? (BEFORE || ENGINES ? 3 : 1));
 const DUMP = process.env.BENCH_REPORT_DUMP;
+/** The route of the dashboard's row: its GraphQL request through the build's gateway. */
+const GRAPHQL = 'graphql';
 
 /** The builds measured: this checkout's, and BENCH_API_BEFORE's if set. */
 const BUILDS = [
@@ -97,7 +101,7 @@ async function startApi(cwd, env) {
   });
   // Up to 10 minutes: a first start builds the demo surveys' gates before it listens (warm.ts),
   // a minute or more on a loaded machine.
-  for (let tries = 0; tries < 2400; tries += 1) {
+  for (let tries = 0; tries < 2400 && child.exitCode === null; tries += 1) {
     if (
       await fetch(`${url}/readyz`).then(
         (r) => r.ok,
@@ -109,6 +113,39 @@ async function startApi(cwd, env) {
   }
   child.kill();
   throw new Error('apps/api did not become ready');
+}
+
+/** The gateway in front of an API, in its own process, for the dashboard's GraphQL request. */
+async function startGateway(cwd, apiUrl) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...benchNodeArgs(), 'apps/gateway/dist/server.js'], {
+    cwd,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: port,
+      HOST: '127.0.0.1',
+      API_URL: apiUrl,
+      COOKIE_SECURE: 'false',
+      // The rows engine's reads take seconds on a big profile: timed here, not cut off.
+      UPSTREAM_HEADERS_TIMEOUT_MS: '600000',
+      UPSTREAM_BODY_TIMEOUT_MS: '600000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let tries = 0; tries < 480 && child.exitCode === null; tries += 1) {
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('apps/gateway did not become ready');
 }
 
 /** Seeds the profile (idempotent) and refreshes the planner statistics and visibility map. */
@@ -163,7 +200,7 @@ async function serverCpu(admin, applicationName) {
 }
 
 /** Signs in and lists the calls (name, route, query) on the profile. */
-async function callsOf(api) {
+async function callsOf(api, gateway) {
   const login = await fetch(`${api}/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -177,13 +214,29 @@ async function callsOf(api) {
   // on a heavily loaded machine; every call here is a read).
   const send = (route, query) =>
     fetch(url(route, query), { headers }).catch(() => fetch(url(route, query), { headers }));
+  // The dashboard: every widget's read in its one GraphQL request through the gateway.
+  const graphql = async (variables) => {
+    const res = await fetch(`${gateway}/graphql`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: DASHBOARD_QUERY, variables }),
+    });
+    const body = await res.json();
+    if (!res.ok || body.errors || JSON.stringify(body).includes('"__typename":"Problem'))
+      throw new Error(`dashboard: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    return body;
+  };
   const get = async (route, query) => {
+    if (route === GRAPHQL) return graphql(query);
     const res = await send(route, query);
     const body = await res.json();
     if (!res.ok) throw new Error(`${route}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
     return body;
   };
-  const text = async (route, query) => (await fetch(url(route, query), { headers })).text();
+  const text = async (route, query) =>
+    route === GRAPHQL
+      ? JSON.stringify(await graphql(query))
+      : (await fetch(url(route, query), { headers })).text();
   const { demoUuid } = await import('../apps/api/dist/demo/responses.js');
   const surveyId = demoUuid(`survey-console-scale-1:${COUNT}:survey`);
   const companyId = demoUuid(`survey-console-scale-1:${COUNT}:company`);
@@ -217,6 +270,16 @@ async function callsOf(api) {
     ['opencomments (survey)', '/report/opencomments', { sets: whole }],
     ['opencommentcounts (survey)', '/report/opencommentcounts', { sets: whole }],
     [
+      'opencommentcounts (survey, 85-100)',
+      '/report/opencommentcounts',
+      { sets: whole, indexRange: '85-100' },
+    ],
+    [
+      'opencommentcounts (unit, 0-69)',
+      '/report/opencommentcounts',
+      { sets: JSON.stringify([{ surveyId, filters: { unit1: [unit1.id] } }]), indexRange: '0-69' },
+    ],
+    [
       'opencommentpage (first page of 50)',
       '/report/opencommentpage',
       { sets: whole, type: busiest.type, criterion: String(busiest.id) },
@@ -230,6 +293,11 @@ async function callsOf(api) {
     ['groupchoices', '/report/groupchoices', { uiLanguage: 'en-US' }],
     ['reportsettings/enps', '/reportsettings/enps', undefined],
     ['reportsettings/opencomments', '/reportsettings/opencomments', undefined],
+    [
+      'dashboard (gateway, one GraphQL request)',
+      GRAPHQL,
+      { sets: [{ surveyId }], surveyId, companyId },
+    ],
   ].filter(([name]) => !ONLY || ONLY.some((part) => name.includes(part)));
   return { get, text, calls };
 }
@@ -292,10 +360,12 @@ async function bench(backend, envOf, admin) {
       const url = env.DATABASE_URL ? withApplicationName(env.DATABASE_URL, applicationName) : '';
       const api = await startApi(build.root, { ...env, DATABASE_URL: url, ...build.env });
       apis.push({ ...api, build, pid: api.child.pid, applicationName });
+      const gateway = await startGateway(build.root, api.url);
+      Object.assign(apis.at(-1), { gateway });
     }
     for (const api of apis) {
       const started = performance.now();
-      Object.assign(api, await callsOf(api.url));
+      Object.assign(api, await callsOf(api.url, api.gateway.url));
       api.firstRead = performance.now() - started;
       console.log(
         `${backend} (${api.build.label}): first read (sign-in, filter choices: the gate` +
@@ -326,8 +396,10 @@ async function bench(backend, envOf, admin) {
     return apis.map((api) => [api.build.label, combine(rounds.get(api.build.label))]);
   } finally {
     for (const api of apis) {
-      api.child.kill();
-      await new Promise((resolve) => api.child.once('exit', resolve));
+      for (const child of [api.gateway?.child, api.child].filter(Boolean)) {
+        child.kill();
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
     }
   }
 }
@@ -402,4 +474,8 @@ export async function reportBench() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await reportBench();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // Alone, the APIs run as under bench.mjs: the demo's choices (mail catcher, a signing key).
+  Object.assign(process.env, demoEnv(process.env, undefined));
+  await reportBench();
+}
