@@ -13,6 +13,11 @@
 // (from /proc; wall time on this shared machine mostly measures the others' load).
 // BENCH_API_BEFORE=<path to another build's server.js> runs that build beside this one, alternately
 // in fresh databases, and prints the ratios.
+// BENCH_QUESTIONNAIRE_CELLS=1 (part `saves` of bench.mjs, issue 30) runs this build without what the
+// cell statistics added beside it with them: REPORT_CELL_STATS=false and, on PostgreSQL, migration
+// 024's two comment indexes dropped (every comment a finish writes maintains them; no other write
+// of the questionnaire touches the cell statistics). PGlite in memory lives inside the API's
+// process, so there only the setting differs.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Agent, fetch as undiciFetch } from 'undici';
@@ -171,12 +176,24 @@ function summary(stats) {
 }
 
 /** One build on one database: the three scenarios. */
-async function runScenarios(entry, backend) {
+async function runScenarios(entry, backend, variant = {}) {
   const database = backend.serverUrl ? await ownDatabase(backend.serverUrl) : null;
   const env = database
     ? { DATABASE_URL: database.url, DATA_DIR: 'memory' }
     : { DATA_DIR: 'memory' };
-  const stack = await startSurveyApi(entry, env, 2 * PARTICIPANTS + FINISHES);
+  const stack = await startSurveyApi(
+    entry,
+    { ...env, ...variant.env },
+    2 * PARTICIPANTS + FINISHES,
+  );
+  if (database && variant.withoutCommentIndexes) {
+    // After the API's migrations ran: the database as it would be without migration 024's indexes.
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('DROP INDEX comments_page_idx; DROP INDEX comments_hidden_idx');
+    await client.end();
+  }
   const dispatcher = new Agent({ connections: CONNECTIONS });
   const results = {};
   /** What went wrong, how many times. */
@@ -348,6 +365,12 @@ export async function questionnaireBench() {
     console.log('\nquestionnaire on PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)');
   const builds = [['this build', 'apps/api/dist/server.js']];
   if (process.env.BENCH_API_BEFORE) builds.unshift(['before', process.env.BENCH_API_BEFORE]);
+  else if (process.env.BENCH_QUESTIONNAIRE_CELLS === '1')
+    builds.unshift([
+      'before',
+      'apps/api/dist/server.js',
+      { env: { REPORT_CELL_STATS: 'false' }, withoutCommentIndexes: true },
+    ]);
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(1))
@@ -358,9 +381,13 @@ export async function questionnaireBench() {
         `(load average ${load()})`,
     );
     const results = new Map();
-    for (const [label, entry] of builds) {
-      results.set(label, await runScenarios(entry, backend));
-      print(`${label} (${entry}; load average after: ${load()})`, results.get(label));
+    for (const [label, entry, variant] of builds) {
+      results.set(label, await runScenarios(entry, backend, variant));
+      const what = variant
+        ? `without the cell statistics: REPORT_CELL_STATS=false` +
+          (backend.serverUrl ? `, migration 024's comment indexes dropped` : '')
+        : entry;
+      print(`${label} (${what}; load average after: ${load()})`, results.get(label));
     }
     if (results.has('before')) printRatios(results.get('before'), results.get('this build'));
   }

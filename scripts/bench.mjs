@@ -20,6 +20,18 @@
 //     with DataLoader and undici (bench-cpu.mjs); PGlite and, with DATABASE_URL, PostgreSQL.
 // 11. Scale-out behind HAProxy on PostgreSQL: 1 gateway against 2 and 1 API against 2 (requests per
 //     second, p99), and the mail queue's throughput to the catcher, 10,000 invitations (bench-scale.mjs).
+// What the report cell statistics (issue 30) must not slow down, and the dashboard they serve, each
+// with and without them in one run (small by default; a size variable for bigger runs):
+// 12. indexbuild: the AI search index build with and without migration 024's comment indexes, and
+//     the batch's statistics made from its rows (bench-index-build.mjs; BENCH_INDEX_BUILD_COUNT,
+//     default 10,000 participants).
+// 13. saves: the questionnaire (as 9) without the cell statistics (REPORT_CELL_STATS=false, and on
+//     PostgreSQL migration 024's comment indexes dropped) beside with them, and the ratios
+//     (BENCH_SAVES_PARTICIPANTS, default 300, and BENCH_SAVES_FINISHES, default 2,000).
+// 14. dashboard: the dashboard's whole set of widget reads, its one GraphQL request through the
+//     gateway, p50/p95 with the cell statistics beside the rows engine, with the report calls of
+//     the range counts (bench-reports.mjs; target 150 ms; BENCH_DASHBOARD_COUNT, default 10,000).
+import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -38,6 +50,7 @@ import {
 import { cpuBench } from './bench-cpu.mjs';
 import { demoEnv } from './demo-env.mjs';
 import { gatewayBench } from './bench-gateway.mjs';
+import { indexBuildBench } from './bench-index-build.mjs';
 import { questionnaireBench } from './bench-questionnaire.mjs';
 import { reportBench } from './bench-reports.mjs';
 import { scaleBench } from './bench-scale.mjs';
@@ -47,7 +60,8 @@ Object.assign(process.env, demoEnv(process.env, undefined));
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire,cpu,scale runs only those parts (default: all).
+// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire,cpu,scale,indexbuild,saves,dashboard
+// runs only those parts (default: all).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const part = (name) => !only || only.includes(name);
 
@@ -173,6 +187,36 @@ if (part('cpu')) await cpuBench();
 if (part('scale')) await scaleBench();
 // 8. AI search quality (recall@10, nDCG@10 of BM25, vector leg, hybrid) and latency (bench-ai.mjs).
 if (part('ai')) await aiBench();
+if (part('indexbuild')) await indexBuildBench();
+if (part('saves'))
+  await script('scripts/bench-questionnaire.mjs', {
+    BENCH_QUESTIONNAIRE_CELLS: '1',
+    BENCH_PARTICIPANTS: process.env.BENCH_SAVES_PARTICIPANTS ?? '300',
+    BENCH_FINISHES: process.env.BENCH_SAVES_FINISHES ?? '2000',
+  });
+if (part('dashboard'))
+  await script('scripts/bench-reports.mjs', {
+    BENCH_REPORT_COUNT: process.env.BENCH_DASHBOARD_COUNT ?? '10000',
+    BENCH_REPORT_ENGINES: '1',
+    BENCH_REPORT_ROUNDS: process.env.BENCH_REPORT_ROUNDS ?? '1',
+    BENCH_REPORT_ONLY: 'dashboard,opencommentcounts',
+  });
+
+/**
+ * A bench script in a process of its own with some of its settings made for this part (they are
+ * read once when a script is loaded), its output passed through.
+ */
+function script(file, env) {
+  return new Promise((resolve, reject) =>
+    spawn(process.execPath, [file], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+      .on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file} exited ${code}`))))
+      .on('error', reject),
+  );
+}
 
 /**
  * Imports 10,000 participants (with two unit levels) from an .xlsx written here, posted straight to
