@@ -24,9 +24,11 @@ const { groupedStats } = await dist('features/reports/breakdown-queries.js');
 const { groupedRealizations } = await dist('features/reports/families/lmap.queries.js');
 const { enpsCounts } = await dist('features/reports/families/enps.queries.js');
 const { commentLists } = await dist('features/reports/families/comments.queries.js');
-const { commentCounts, commentPage } = await dist(
+const { commentCounts, commentPage, everyRangeHolds, hiddenCounts } = await dist(
   'features/reports/families/comment-pages.queries.js',
 );
+const { inIndexRange, RANGE_NAMES } = await dist('features/reports/comment-ranges.js');
+const { and } = await dist('features/reports/filters.js');
 
 const url = new URL(process.env.DATABASE_URL ?? '');
 const schema = /search_path=(\S+)/.exec(url.searchParams.get('options') ?? '')?.[1];
@@ -116,6 +118,17 @@ rowsOf['open comments: counts per type and criterion'] = () =>
   commentCounts(db, surveyId, cond(whole));
 cellsOf['open comments: counts per type and criterion'] = () =>
   commentCounts(db, surveyId, cond(whole), true);
+// An L-index range's counts and whether every range has enough (the flame filter's offer): the
+// rows engine counts the range and each range up to 5; the cells subtract the set's hidden
+// comments per type, criterion and range (one read for both) from the summed cells.
+const ranges = RANGE_NAMES.map(inIndexRange);
+rowsOf['open comments: counts of range 85-100, offer'] = () =>
+  Promise.all([
+    commentCounts(db, surveyId, and(cond(whole), inIndexRange('85-100'))),
+    everyRangeHolds(db, surveyId, cond(whole), ranges, 5),
+  ]);
+cellsOf['open comments: counts of range 85-100, offer'] = () =>
+  hiddenCounts(db, surveyId, cond(whole), ranges);
 rowsOf['open comments: first page of 50'] = null;
 cellsOf['open comments: first page of 50'] = () =>
   commentPage(db, {
