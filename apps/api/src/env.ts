@@ -48,6 +48,11 @@ const schema = z.object({
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * The gateway the supervisors' send job asks for each unit's package PDF (issue 32); unset: the
+   * job stores none and a package link builds its PDF when it is opened.
+   */
+  GATEWAY_URL: optional(z.url({ protocol: /^https?$/ })),
   /** Unset: demo data everywhere but in production. */
   DEMO_DATA: optional(flag),
   DEMO_PASSWORD: z.string().min(8).default('DemoPass2026'),

@@ -89,6 +89,7 @@ export async function createGateway(
     supervisorPackagePdfRoutes({
       apollo,
       context: (req, res) => createContext(req, res, context),
+      rest,
     }),
   );
   app.use(notFound);
