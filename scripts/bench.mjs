@@ -20,6 +20,8 @@
 //     with DataLoader and undici (bench-cpu.mjs); PGlite and, with DATABASE_URL, PostgreSQL.
 // 11. Scale-out behind HAProxy on PostgreSQL: 1 gateway against 2 and 1 API against 2 (requests per
 //     second, p99), and the mail queue's throughput to the catcher, 10,000 invitations (bench-scale.mjs).
+// 12. The supervisors' send at 200 units: every unit's package PDF built and stored and its mail sent
+//     (target 2 minutes), with the processes' peak memory (bench-supervisors.mjs).
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -41,13 +43,14 @@ import { gatewayBench } from './bench-gateway.mjs';
 import { questionnaireBench } from './bench-questionnaire.mjs';
 import { reportBench } from './bench-reports.mjs';
 import { scaleBench } from './bench-scale.mjs';
+import { supervisorsBench } from './bench-supervisors.mjs';
 
 // The benchmarks' APIs run as the demo does (demo data, mail catcher, one key for all instances).
 Object.assign(process.env, demoEnv(process.env, undefined));
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire,cpu,scale runs only those parts (default: all).
+// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire,cpu,scale,supervisors runs only those parts (default: all).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const part = (name) => !only || only.includes(name);
 
@@ -171,6 +174,7 @@ if (part('anonymity')) await anonymityBench();
 if (part('questionnaire')) await questionnaireBench();
 if (part('cpu')) await cpuBench();
 if (part('scale')) await scaleBench();
+if (part('supervisors')) await supervisorsBench();
 // 8. AI search quality (recall@10, nDCG@10 of BM25, vector leg, hybrid) and latency (bench-ai.mjs).
 if (part('ai')) await aiBench();
 

@@ -18,13 +18,15 @@ import type { RestClient } from '../../../lib/rest-client.js';
 import { statusOf } from '../../../lib/files.js';
 import type { ErrorCode } from '../../../lib/errors.js';
 import { consoleLanguage } from './languages.js';
-import { renderPackagePdf } from './render.js';
+import type { RenderPool } from './pool.js';
 
 export interface PackagePdfDeps {
   apollo: ApolloServer<GatewayContext>;
   context(req: Request, res: Response): Promise<GatewayContext>;
   /** The API, for the stored PDFs (bytes, which the JSON client does not read). */
   rest: RestClient;
+  /** Draws the PDFs (worker threads). */
+  pool: RenderPool;
 }
 
 const FRAGMENT = readFileSync(
@@ -126,7 +128,7 @@ async function buildPdf(
     language,
   });
   if (!reportPackage?.enoughResponders) throw new Refused({ ...gone, reason: 'BELOW_THRESHOLD' });
-  return renderPackagePdf(reportPackage, language, reportSettings.anonymityThreshold);
+  return deps.pool.render(reportPackage, language, reportSettings.anonymityThreshold);
 }
 
 /** The PDF the send job stored for the package in `language`, read as the user; null when none. */
