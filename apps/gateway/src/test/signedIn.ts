@@ -63,7 +63,8 @@ export function setupApiAndGateway(
       PORT: port,
       UPSTREAM_HEADERS_TIMEOUT_MS: 60_000,
     });
-  });
+    // Seeding the demo into a fresh embedded database took over a minute at load 20-30.
+  }, 180_000);
   afterAll(async () => {
     await gateway?.close();
     await api?.close();
