@@ -137,8 +137,9 @@ export async function supervisorsBench() {
     };
     const threads = process.env.BENCH_PDF_THREADS ?? `${availableParallelism()} (cores)`;
     console.log(
-      `${run.sent} of ${run.total} units sent (${sink.received()} mails), ${seconds.toFixed(1)} s` +
-        ` (${((seconds * 1000) / run.sent).toFixed(0)} ms a unit); PDF threads ${threads}`,
+      `${run.sent} packages built, stored and mailed (of ${UNITS} supervised units: the others` +
+        ` are below the threshold; ${run.total} units in the run; ${sink.received()} mails), ${seconds.toFixed(1)} s` +
+        ` (${((seconds * 1000) / run.sent).toFixed(0)} ms a package); PDF threads ${threads}`,
     );
     console.log(
       `CPU: gateway ${(used.gateway / 1000).toFixed(1)} s (${(used.gateway / run.sent).toFixed(0)} ms a PDF),` +
