@@ -12,8 +12,17 @@ export interface PdfReader {
 }
 
 export interface PackagePdfBuilder {
-  /** The unit's package of the survey as `reader` reads it, in a console language. */
-  build(reader: PdfReader, surveyId: string, unitId: string, language: string): Promise<Buffer>;
+  /**
+   * The unit's package of the survey as `reader` reads it, in a console language; null when the
+   * package has too few responders to be made (the package's own minimum, which can be above the
+   * anonymity threshold the gate applies).
+   */
+  build(
+    reader: PdfReader,
+    surveyId: string,
+    unitId: string,
+    language: string,
+  ): Promise<Buffer | null>;
 }
 
 /** How long a build waits for the gateway: a slide deck takes seconds, longer under load. */
@@ -32,6 +41,7 @@ export function gatewayPdfBuilder(gatewayUrl: string, tokens: Tokens): PackagePd
       });
       if (response.status !== 200 || response.headers.get('content-type') !== 'application/pdf') {
         const text = (await response.text()).slice(0, 300);
+        if (response.status === 404 && text.includes('"BELOW_THRESHOLD"')) return null;
         throw new Error(`the gateway built no package PDF (${response.status}): ${text}`);
       }
       return Buffer.from(await response.arrayBuffer());

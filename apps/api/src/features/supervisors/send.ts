@@ -82,13 +82,15 @@ async function buildPdfs(
   run: RunContext,
   unitId: string,
   own: q.SupervisorRow[],
-): Promise<Map<string, Buffer>> {
+): Promise<Map<string, Buffer> | null> {
   const readers = new Map<string, q.SupervisorRow>();
   for (const s of own) if (!readers.has(s.language)) readers.set(s.language, s);
   const pdfs = new Map<string, Buffer>();
   for (const [language, s] of readers) {
     const reader = { id: s.id, role: roleOf(s.role), tokenVersion: s.tokenVersion };
-    pdfs.set(language, await builder.build(reader, run.survey.id, unitId, language));
+    const pdf = await builder.build(reader, run.survey.id, unitId, language);
+    if (!pdf) return null;
+    pdfs.set(language, pdf);
   }
   return pdfs;
 }
@@ -97,11 +99,14 @@ async function buildPdfs(
 async function sendUnit(deps: SendRunsDeps, run: RunContext, unit: Unit): Promise<void> {
   const gated = run.indexes.units.get(unit.id);
   const own = run.supervisors.filter((s) => s.unitId === unit.id);
-  const status = !gated
+  const gate = !gated
     ? 'belowThreshold'
     : (gated.reason ?? (own.length > 0 ? 'sent' : 'noSupervisor'));
-  const pdfs =
-    status === 'sent' && deps.pdfs ? await buildPdfs(deps.pdfs, run, unit.id, own) : new Map();
+  const built =
+    gate === 'sent' && deps.pdfs ? await buildPdfs(deps.pdfs, run, unit.id, own) : new Map();
+  // Fewer responders than a package needs: no package, as below the threshold.
+  const status = built ? gate : 'belowThreshold';
+  const pdfs = built ?? new Map<string, Buffer>();
   await deps.db.transaction(async (tx) => {
     const packageId = await q.insertPackage(tx, {
       runId: run.runId,
