@@ -50,6 +50,11 @@ export interface ReportContext {
    * Null: every comment read joins the comments to the responses again (the former reads).
    */
   commentScopes: CommentScopeIds | null;
+  /**
+   * How long a read waits for a survey's gate still being built before `503 gate-preparing`
+   * (gate.ts); undefined: until it is built.
+   */
+  gateWaitMs: number | undefined;
 }
 
 export const reportContext = (
@@ -57,6 +62,7 @@ export const reportContext = (
   threshold: number,
   cellStats = true,
   scopeIds = true,
+  gateWaitMs?: number,
 ): ReportContext => ({
   db,
   threshold,
@@ -64,6 +70,7 @@ export const reportContext = (
   gates: anonymityGate(db, threshold),
   cells: cellStats ? cellStatsStore(db) : null,
   commentScopes: scopeIds ? commentScopeIds(db) : null,
+  gateWaitMs,
 });
 
 export interface ResolvedSet {
@@ -99,7 +106,7 @@ type SurveyContext = {
 };
 
 async function surveyContext(
-  { db, surveys, gates, cells: store }: ReportContext,
+  { db, surveys, gates, cells: store, gateWaitMs }: ReportContext,
   user: AuthUser,
   surveyId: string,
 ): Promise<SurveyContext> {
@@ -108,7 +115,7 @@ async function surveyContext(
   const [companyRow, units, gate] = await Promise.all([
     findCompany(db, survey.companyId),
     findNamedUnits(db, survey.companyId),
-    gates.survey(survey.id, survey.companyId),
+    gates.survey(survey.id, survey.companyId, { waitMs: gateWaitMs }),
   ]);
   if (!companyRow) throw new HttpError('not-found');
   const company = { id: companyRow.id, name: companyRow.name, settings: companyRow.settings };
