@@ -100,7 +100,13 @@ export function createApp({
         res.setHeader('x-request-id', id);
         return id;
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // A 503 that names its retry (a survey's results being prepared) is expected, not a failure.
+      customLogLevel: (_req, res, error) =>
+        res.statusCode === 503 && res.hasHeader('retry-after')
+          ? 'info'
+          : error || res.statusCode >= 500
+            ? 'error'
+            : 'info',
       autoLogging: { ignore: (req) => UNLOGGED.has(req.url ?? '') },
       // What a request line needs; headers (a kilobyte a request) are left out.
       serializers: {

@@ -218,10 +218,11 @@ const CACHE_SIZE = 64;
 export const GATE_RETRY_SECONDS = 3;
 
 /**
- * The gate's promise, or a `503 gate-preparing` refusal when it is not settled within `waitMs`
- * (the build goes on; a later read takes it). A gate already built answers at once.
+ * The gate's promise (or what a read prepares with it), or a `503 gate-preparing` refusal when it
+ * is not settled within `waitMs` (the work goes on; a later read takes it). Done work answers at
+ * once.
  */
-function withinWait<T>(gate: Promise<T>, waitMs: number): Promise<T> {
+export function withinWait<T>(gate: Promise<T>, waitMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(

@@ -19,9 +19,10 @@ export interface ReportsDeps {
 }
 
 /**
- * A read waits this long for a survey's anonymity gate still being built (a fresh database's first
- * read of a large survey), then answers `503 gate-preparing` with Retry-After: well under the
- * gateway's 5 s wait for an answer's headers, which would otherwise answer the reader a 504.
+ * A read waits this long for a survey's anonymity gate and its release's cell statistics still
+ * being made (a fresh database's first read of a large survey), then answers `503 gate-preparing`
+ * with Retry-After: well under the gateway's 5 s wait for an answer's headers, which would
+ * otherwise answer the reader a 504.
  */
 export const GATE_WAIT_MS = 2_000;
 

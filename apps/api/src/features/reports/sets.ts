@@ -17,6 +17,7 @@ import { setCondition, type Condition } from './filters.js';
 import {
   anonymityGate,
   setTest,
+  withinWait,
   type AnonymityGate,
   type AtomTest,
   type SuppressionReason,
@@ -112,16 +113,20 @@ async function surveyContext(
 ): Promise<SurveyContext> {
   const survey = await surveys.head(user, surveyId);
   if (seesOnlyEnded(user) && !survey.hasEnded) throw new HttpError('survey-not-ended');
-  const [companyRow, units, gate] = await Promise.all([
+  // The hook where a release's cells are known: its batches' statistics, made once when a batch
+  // is first gated and kept (cell-stats/store.ts). Both are a release's first read's work (seconds
+  // on a large survey), so the read's wait covers both; both stores keep the work going on.
+  const prepared = gates.survey(survey.id, survey.companyId).then(async (gate) => ({
+    gate,
+    cells: store ? await store.survey(survey.id, gate.release) : null,
+  }));
+  const [companyRow, units, { gate, cells }] = await Promise.all([
     findCompany(db, survey.companyId),
     findNamedUnits(db, survey.companyId),
-    gates.survey(survey.id, survey.companyId, { waitMs: gateWaitMs }),
+    gateWaitMs === undefined ? prepared : withinWait(prepared, gateWaitMs),
   ]);
   if (!companyRow) throw new HttpError('not-found');
   const company = { id: companyRow.id, name: companyRow.name, settings: companyRow.settings };
-  // The hook where a release's cells are known: its batches' statistics, made once when a batch
-  // is first gated and kept (cell-stats/store.ts).
-  const cells = store ? await store.survey(survey.id, gate.release) : null;
   return { survey, company, units, gate, cells };
 }
 
