@@ -139,6 +139,7 @@ export function createApp({
       tokens,
       anonymityThreshold: config.ANONYMITY_THRESHOLD,
       cellStats: config.REPORT_CELL_STATS,
+      gateWaitMs: config.REPORT_GATE_WAIT_MS,
     }),
   );
   app.use('/surveys', surveysRoutes({ db, tokens }));

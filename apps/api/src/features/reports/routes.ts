@@ -14,7 +14,7 @@ export interface ReportsDeps {
   anonymityThreshold: number;
   /** REPORT_CELL_STATS: figures summed from cell statistics (off: read from the rows). */
   cellStats?: boolean;
-  /** How long a read waits for a survey's gate still being built (GATE_WAIT_MS). */
+  /** How long a read waits for a survey's gate still being built (REPORT_GATE_WAIT_MS). */
   gateWaitMs?: number;
 }
 
@@ -24,7 +24,7 @@ export interface ReportsDeps {
  * with Retry-After: well under the gateway's 5 s wait for an answer's headers, which would
  * otherwise answer the reader a 504.
  */
-export const GATE_WAIT_MS = 2_000;
+export const GATE_WAIT_MS = 2_000; // REPORT_GATE_WAIT_MS's default (env.ts)
 
 /**
  * Report reads (reporting.md section 7). Mounted at the root before the surveys routes (it owns
