@@ -39,7 +39,8 @@ export function setupApiAndGateway(
     // it); on a CI machine at load 20-30 a cold report read (a trend deck, a gate being built) can
     // take longer, and these tests are about answers, not about that wait.
     gateway = await startTestGateway({ API_URL: api.url, UPSTREAM_HEADERS_TIMEOUT_MS: 60_000 });
-  });
+    // Seeding the demo into a fresh embedded database took over a minute at load 20-30.
+  }, 180_000);
   afterAll(async () => {
     await gateway?.close();
     await api?.close();

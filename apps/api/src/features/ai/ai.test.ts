@@ -531,11 +531,15 @@ describeEachDb('AI search index builds whose worker died', (ctx) => {
         status: 'ready',
         done: 8,
       });
-      const attempts = await ctx().db.query<{ retryCount: number; state: string }>(
-        `SELECT retry_count AS "retryCount", state FROM ${first.schema}.job WHERE name = $1`,
-        [BUILD_QUEUE],
-      );
-      expect(attempts).toEqual([{ retryCount: 1, state: 'completed' }]);
+      // The index says ready before pg-boss marks the job completed (after the handler returns).
+      const attempts = async () =>
+        ctx().db.query<{ retryCount: number; state: string }>(
+          `SELECT retry_count AS "retryCount", state FROM ${first.schema}.job WHERE name = $1`,
+          [BUILD_QUEUE],
+        );
+      for (let i = 0; i < 150 && (await attempts())[0]?.state === 'active'; i++)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await attempts()).toEqual([{ retryCount: 1, state: 'completed' }]);
     } finally {
       await second.close();
       await dropSchema(ctx(), first.schema);
