@@ -34,6 +34,9 @@ export async function startStack(options: { api?: ConfigOverrides; aiProvider?: 
     GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
     // One browser signs in many times a minute from 127.0.0.1; the limit itself is tested in the API.
     LOGIN_RATE_LIMIT_PER_MINUTE: 1000,
+    // A fresh API's first report read waits for its gate within UPSTREAM_WAIT, as the tests
+    // expect, instead of the production 2 s and the page's "being prepared" (unit-tested).
+    REPORT_GATE_WAIT_MS: 25_000,
     // The run's seeded database (src/run.ts); a file run alone seeds its own.
     ...(process.env.E2E_DATA_SNAPSHOT ? { DATA_SNAPSHOT: process.env.E2E_DATA_SNAPSHOT } : {}),
     ...(provider
