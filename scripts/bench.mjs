@@ -20,15 +20,17 @@
 //     with DataLoader and undici (bench-cpu.mjs); PGlite and, with DATABASE_URL, PostgreSQL.
 // 11. Scale-out behind HAProxy on PostgreSQL: 1 gateway against 2 and 1 API against 2 (requests per
 //     second, p99), and the mail queue's throughput to the catcher, 10,000 invitations (bench-scale.mjs).
+// 12. The supervisors' send at 200 units: every unit's package PDF built and stored and its mail sent
+//     (target 2 minutes), with the processes' peak memory (bench-supervisors.mjs).
 // What the report cell statistics (issue 30) must not slow down, and the dashboard they serve, each
 // with and without them in one run (small by default; a size variable for bigger runs):
-// 12. indexbuild: the AI search index build with and without migration 024's comment indexes, and
+// 13. indexbuild: the AI search index build with and without migration 024's comment indexes, and
 //     the batch's statistics made from its rows (bench-index-build.mjs; BENCH_INDEX_BUILD_COUNT,
 //     default 10,000 participants).
-// 13. saves: the questionnaire (as 9) without the cell statistics (REPORT_CELL_STATS=false, and on
+// 14. saves: the questionnaire (as 9) without the cell statistics (REPORT_CELL_STATS=false, and on
 //     PostgreSQL migration 024's comment indexes dropped) beside with them, and the ratios
 //     (BENCH_SAVES_PARTICIPANTS, default 300, and BENCH_SAVES_FINISHES, default 2,000).
-// 14. dashboard: the dashboard's whole set of widget reads, its one GraphQL request through the
+// 15. dashboard: the dashboard's whole set of widget reads, its one GraphQL request through the
 //     gateway, p50/p95 with the cell statistics beside the rows engine, with the report calls of
 //     the range counts (bench-reports.mjs; target 150 ms; BENCH_DASHBOARD_COUNT, default 10,000).
 import { spawn } from 'node:child_process';
@@ -54,14 +56,15 @@ import { indexBuildBench } from './bench-index-build.mjs';
 import { questionnaireBench } from './bench-questionnaire.mjs';
 import { reportBench } from './bench-reports.mjs';
 import { scaleBench } from './bench-scale.mjs';
+import { supervisorsBench } from './bench-supervisors.mjs';
 
 // The benchmarks' APIs run as the demo does (demo data, mail catcher, one key for all instances).
 Object.assign(process.env, demoEnv(process.env, undefined));
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire,cpu,scale,indexbuild,saves,dashboard
-// runs only those parts (default: all).
+// BENCH_ONLY=me,admin,routes,reports,gateway,anonymity,ai,questionnaire,cpu,scale,supervisors,indexbuild,
+// saves,dashboard runs only those parts (default: all).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const part = (name) => !only || only.includes(name);
 
@@ -185,6 +188,7 @@ if (part('anonymity')) await anonymityBench();
 if (part('questionnaire')) await questionnaireBench();
 if (part('cpu')) await cpuBench();
 if (part('scale')) await scaleBench();
+if (part('supervisors')) await supervisorsBench();
 // 8. AI search quality (recall@10, nDCG@10 of BM25, vector leg, hybrid) and latency (bench-ai.mjs).
 if (part('ai')) await aiBench();
 if (part('indexbuild')) await indexBuildBench();

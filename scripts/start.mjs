@@ -30,7 +30,13 @@ const gatewayPort = env.GATEWAY_PORT ?? '4000';
 const webPort = env.WEB_PORT ?? '3000';
 const apiUrl = env.API_URL ?? `http://localhost:${apiPort}`;
 const services = [
-  { name: 'api', color: 36, workspace: '@survey/api', env: { PORT: apiPort } },
+  {
+    name: 'api',
+    color: 36,
+    workspace: '@survey/api',
+    // The supervisors' send job has the gateway build each unit's package PDF.
+    env: { PORT: apiPort, GATEWAY_URL: env.GATEWAY_URL ?? `http://localhost:${gatewayPort}` },
+  },
   {
     name: 'gateway',
     color: 35,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import { startApi, type ConfigOverrides } from '@survey/api';
 import { startGateway } from '@survey/gateway';
+import { freePort } from './scale/processes.js';
 // The loopback OpenAI-compatible server that stands in for a paid AI provider (the one allowed fake).
 import { startFakeProvider } from '../../apps/api/src/test/fake-provider.js';
 
@@ -26,10 +27,16 @@ export const UPSTREAM_WAIT = { UPSTREAM_HEADERS_TIMEOUT_MS: 30_000 } as const;
 
 export async function startStack(options: { api?: ConfigOverrides; aiProvider?: boolean } = {}) {
   const provider = options.aiProvider ? await startFakeProvider() : null;
+  // The supervisors' send job has the gateway build the PDFs: the API knows its port beforehand.
+  const gatewayPort = await freePort();
   const api = await startApi({
     DATA_DIR: 'memory',
+    GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
     // One browser signs in many times a minute from 127.0.0.1; the limit itself is tested in the API.
     LOGIN_RATE_LIMIT_PER_MINUTE: 1000,
+    // A fresh API's first report read waits for its gate within UPSTREAM_WAIT, as the tests
+    // expect, instead of the production 2 s and the page's "being prepared" (unit-tested).
+    REPORT_GATE_WAIT_MS: 25_000,
     // The run's seeded database (src/run.ts); a file run alone seeds its own.
     ...(process.env.E2E_DATA_SNAPSHOT ? { DATA_SNAPSHOT: process.env.E2E_DATA_SNAPSHOT } : {}),
     ...(provider
@@ -46,7 +53,7 @@ export async function startStack(options: { api?: ConfigOverrides; aiProvider?: 
   });
   const gateway = await startGateway({
     API_URL: api.url,
-    PORT: 0,
+    PORT: gatewayPort,
     COOKIE_SECURE: false,
     LOG_LEVEL: 'warn',
     ...UPSTREAM_WAIT,

@@ -90,6 +90,14 @@ describe('supervisors', () => {
     assert.equal(adminPdf.headers()['content-type'], 'application/pdf');
     await shot(admin, 'supervisors-page-admin.png');
     await admin.setViewportSize({ width: 390, height: 844 });
+    const adminCard = admin
+      .getByRole('list', { name: text('supervisors.tableLabel') })
+      .getByRole('link', {
+        name: text('supervisors.downloadPdfLabel', 'en-US', { name: 'Development' }),
+      });
+    await adminCard.waitFor();
+    const adminBox = await adminCard.boundingBox();
+    assert.ok(adminBox && adminBox.x + adminBox.width <= 390, 'the link is on screen at 390 px');
     await shot(admin, 'supervisors-page-390.png');
     await admin.context().close();
 
@@ -141,6 +149,37 @@ describe('supervisors', () => {
     assert.match(new URL(ulla.url()).pathname, /^\/supervisors\/packages\//);
     await shot(ulla, 'package-refused.png');
     assert.equal((await serverPdf(ulla, suite.stack.webUrl, otherLink, 'sv')).status(), 403);
+
+    // Her Supervisors page (a User: her own units): Development's "Download PDF" gives her the PDF
+    // the send job stored, the same bytes as behind her mail's link; Platform is not listed.
+    await ulla.goto(`${suite.stack.webUrl}/supervisors`);
+    await ulla.getByRole('heading', { name: text('supervisors.title', 'sv'), level: 1 }).waitFor();
+    await ulla.getByLabel(text('supervisors.survey', 'sv'), { exact: true }).first().click();
+    await ulla.getByRole('option', { name: HK24_NAME }).click();
+    const own = ulla.getByRole('table', { name: text('supervisors.tableLabel', 'sv') });
+    const ownLink = own.getByRole('link', {
+      name: text('supervisors.downloadPdfLabel', 'sv', { name: 'Development' }),
+    });
+    await ownLink.waitFor({ timeout: 30_000 });
+    const ownPdf = await ulla.request.get(
+      `${suite.stack.webUrl}${await ownLink.getAttribute('href')}`,
+    );
+    assert.equal(ownPdf.status(), 200);
+    assert.equal(ownPdf.headers()['content-type'], 'application/pdf');
+    assert.ok(Buffer.from(await ownPdf.body()).equals(readFileSync(serverFile)));
+    assert.equal(await own.getByRole('cell', { name: 'Platform', exact: true }).count(), 0);
+    await shot(ulla, 'supervisors-page-user.png');
+    // On a phone each unit is a card, its link on screen.
+    await ulla.setViewportSize({ width: 390, height: 844 });
+    const card = ulla
+      .getByRole('list', { name: text('supervisors.tableLabel', 'sv') })
+      .getByRole('link', {
+        name: text('supervisors.downloadPdfLabel', 'sv', { name: 'Development' }),
+      });
+    await card.waitFor();
+    const box = await card.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'the link is on screen at 390 px');
+    await shot(ulla, 'supervisors-page-user-390.png');
     await ulla.context().close();
   });
 });

@@ -100,7 +100,13 @@ export function createApp({
         res.setHeader('x-request-id', id);
         return id;
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // A 503 that names its retry (a survey's results being prepared) is expected, not a failure.
+      customLogLevel: (_req, res, error) =>
+        res.statusCode === 503 && res.hasHeader('retry-after')
+          ? 'info'
+          : error || res.statusCode >= 500
+            ? 'error'
+            : 'info',
       autoLogging: { ignore: (req) => UNLOGGED.has(req.url ?? '') },
       // What a request line needs; headers (a kilobyte a request) are left out.
       serializers: {
@@ -133,6 +139,7 @@ export function createApp({
       tokens,
       anonymityThreshold: config.ANONYMITY_THRESHOLD,
       cellStats: config.REPORT_CELL_STATS,
+      gateWaitMs: config.REPORT_GATE_WAIT_MS,
     }),
   );
   app.use('/surveys', surveysRoutes({ db, tokens }));

@@ -48,6 +48,11 @@ const schema = z.object({
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * The gateway the supervisors' send job asks for each unit's package PDF (issue 32); unset: the
+   * job stores none and a package link builds its PDF when it is opened.
+   */
+  GATEWAY_URL: optional(z.url({ protocol: /^https?$/ })),
   /** Unset: demo data everywhere but in production. */
   DEMO_DATA: optional(flag),
   DEMO_PASSWORD: z.string().min(8).default('DemoPass2026'),
@@ -57,6 +62,12 @@ const schema = z.object({
    * "Cell statistics"); `false` reads them from the rows, as before (for comparison).
    */
   REPORT_CELL_STATS: flag.default(true),
+  /**
+   * How long a report read waits for its survey's anonymity gate and cell statistics still being
+   * made before `503 gate-preparing` with Retry-After (features/reports/routes.ts); under the
+   * gateway's 5 s wait for an answer's headers.
+   */
+  REPORT_GATE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** On SIGTERM: how long accepted requests may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   LOG_LEVEL: logLevel,

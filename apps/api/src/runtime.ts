@@ -77,6 +77,12 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runn
     // Stopped before the mailer and the database (cleanups run in reverse).
     const jobs = await startApiJobs(db, config, logger, mailer, {
       perAccount: limits.aiPerAccount,
+      // A supervisor's token for their PDF's build lives minutes, whatever the session lifetime.
+      pdfTokens: createTokens(db, {
+        secret: jwtSecret,
+        previousSecret: config.JWT_SECRET_PREVIOUS,
+        ttlSeconds: 5 * 60,
+      }),
     });
     cleanups.push(() => jobs.stop());
     const { outbox, ai } = jobs;

@@ -9,7 +9,8 @@ import { healthRoutes } from './features/health/routes.js';
 import { deliveryLogWriter } from './features/logs/writer.js';
 import { releaseFailedClaim } from './features/participants/index.js';
 import { anonymityThreshold, reportsService } from './features/reports/index.js';
-import { startSendRuns, type SendRuns } from './features/supervisors/index.js';
+import { gatewayPdfBuilder, startSendRuns, type SendRuns } from './features/supervisors/index.js';
+import type { Tokens } from './lib/auth.js';
 import { surveysService } from './features/surveys/index.js';
 import type { Db } from './lib/db.js';
 import { errorHandler, notFound } from './lib/errors.js';
@@ -45,7 +46,12 @@ export async function startApiJobs(
   config: JobsConfig,
   logger: Logger,
   mailer: Mailer,
-  options: { connection?: JobsConnection; perAccount?: RateLimiterAbstract } = {},
+  options: {
+    connection?: JobsConnection;
+    perAccount?: RateLimiterAbstract;
+    /** Issues the supervisors' short-lived tokens the gateway builds their PDFs with. */
+    pdfTokens?: Tokens;
+  } = {},
 ): Promise<ApiJobs> {
   const connection = options.connection ?? jobsConnection(db, config.DATABASE_URL);
   const work = config.API_ROLE !== 'http';
@@ -86,6 +92,10 @@ export async function startApiJobs(
       webUrl: config.WEB_URL,
       logger,
       work,
+      pdfs:
+        config.GATEWAY_URL && options.pdfTokens
+          ? gatewayPdfBuilder(config.GATEWAY_URL, options.pdfTokens)
+          : undefined,
     });
     return {
       jobs,

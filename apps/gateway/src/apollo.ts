@@ -105,8 +105,9 @@ const errorLog: ApolloServerPlugin<GatewayContext> = {
 };
 
 /**
- * An answer refused by a limit of the API (RATE_LIMITED) carries the API's Retry-After; one with no
- * data at all (a refused sign-in) answers 429, as a limit's refusal does over HTTP.
+ * An answer refused by a limit of the API (RATE_LIMITED) or waiting for a survey's results
+ * (RESULTS_PREPARING) carries the API's Retry-After; a limit's refusal with no data at all (a
+ * refused sign-in) answers 429, as it does over HTTP.
  */
 const rateLimitAnswer: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
@@ -114,12 +115,17 @@ const rateLimitAnswer: ApolloServerPlugin<GatewayContext> = {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
         const { data, errors } = response.body.singleResult;
-        const limited = errors?.find((error) => error.extensions?.code === 'RATE_LIMITED');
-        if (!limited) return;
-        const retryAfter = limited.extensions?.retryAfter;
+        const later = errors?.find(
+          (error) =>
+            error.extensions?.code === 'RATE_LIMITED' ||
+            error.extensions?.code === 'RESULTS_PREPARING',
+        );
+        if (!later) return;
+        const retryAfter = later.extensions?.retryAfter;
         if (typeof retryAfter === 'number')
           response.http.headers.set('retry-after', `${retryAfter}`);
-        if (data === null || data === undefined) response.http.status = 429;
+        if (later.extensions?.code === 'RATE_LIMITED' && (data === null || data === undefined))
+          response.http.status = 429;
       },
     };
   },

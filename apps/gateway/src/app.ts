@@ -1,6 +1,7 @@
 // Assembles the gateway: hardening, health, GraphiQL and Apollo behind one express app, with
 // POST /graphql answered in front of it on the same layers (graphql-route.ts).
 import type { RequestListener } from 'node:http';
+import { availableParallelism } from 'node:os';
 import type { ApolloServer } from '@apollo/server';
 import express from 'express';
 import helmet from 'helmet';
@@ -8,6 +9,7 @@ import { createApolloServer } from './apollo.js';
 import { createContext, type GatewayContext } from './context.js';
 import type { GatewayConfig } from './env.js';
 import { reportFileRoutes } from './features/reports/files.js';
+import { RenderPool } from './features/supervisors/pdf/pool.js';
 import { supervisorPackagePdfRoutes } from './features/supervisors/pdf/routes.js';
 import { apolloHandler, graphqlRoute } from './graphql-route.js';
 import { fileRoutes } from './lib/files.js';
@@ -84,11 +86,14 @@ export async function createGateway(
     reportFileRoutes({ apollo, context: (req, res) => createContext(req, res, context) }),
   );
   // A supervisor's unit package as a PDF made on the server (the shared slide code).
+  const pool = new RenderPool(config.PDF_RENDER_THREADS ?? availableParallelism());
   app.use(
     '/files',
     supervisorPackagePdfRoutes({
       apollo,
       context: (req, res) => createContext(req, res, context),
+      rest,
+      pool,
     }),
   );
   app.use(notFound);
@@ -105,6 +110,7 @@ export async function createGateway(
     logger,
     async close() {
       await apollo.stop();
+      await pool.close();
       await rest.close();
     },
   };

@@ -35,6 +35,8 @@ const schema = z.object({
   // Integrators keep both by default; a deployment that wants neither switches them off.
   GRAPHQL_INTROSPECTION: flag.default(true),
   GRAPHQL_PLAYGROUND: flag.default(true),
+  /** Threads drawing supervisor package PDFs (issue 32); unset: one per core. */
+  PDF_RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** On SIGTERM: how long accepted requests may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   LOG_LEVEL: logLevel,

@@ -25,11 +25,14 @@ export interface ScaleResult {
 
 export async function seedScale(
   db: Db,
-  options: { count: number; seed?: string; now?: Date },
+  options: { count: number; seed?: string; now?: Date; teams?: number },
 ): Promise<ScaleResult> {
   const seed = options.seed ?? 'survey-console-scale-1';
   const now = options.now ?? new Date();
-  const key = `${seed}:${options.count}`;
+  // More teams a region (the supervisors bench's 200 units); the usual three keep their ids.
+  const teamCount = options.teams ?? TEAMS.length;
+  const teams = Array.from({ length: teamCount }, (_, i) => TEAMS[i] ?? `Tiimi ${i + 1}`);
+  const key = `${seed}:${options.count}${teamCount === TEAMS.length ? '' : `:teams${teamCount}`}`;
   const companyId = demoUuid(`${key}:company`);
   const surveyId = demoUuid(`${key}:survey`);
   const [exists] = await db.query<{ id: string }>('SELECT id FROM companies WHERE id = $1', [
@@ -48,7 +51,7 @@ export async function seedScale(
       const l2name = `${division} ${region}`;
       const l2 = { id: demoUuid(`${key}:unit:${l2name}`), index: 2, name: l2name };
       units.push(l2);
-      for (const team of TEAMS) {
+      for (const team of teams) {
         const l3name = `${l2name} ${team}`;
         const l3 = { id: demoUuid(`${key}:unit:${l3name}`), index: 3, name: l3name };
         units.push(l3);

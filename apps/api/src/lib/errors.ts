@@ -38,6 +38,10 @@ const catalogue = {
   'unsupported-language': { status: 400, title: 'Language not supported' },
   'internal-error': { status: 500, title: 'Internal server error' },
   'not-ready': { status: 503, title: 'Not ready' },
+  'gate-preparing': {
+    status: 503,
+    title: "The survey's results are being prepared: try again after Retry-After seconds",
+  },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ProblemDetail = keyof typeof catalogue;
@@ -54,7 +58,10 @@ export interface Problem {
   status: number;
   detail: ProblemDetail;
   errors?: FieldError[];
-  /** A 429's seconds until the next try may pass (also the Retry-After header). */
+  /**
+   * Seconds until a new try may pass (also the Retry-After header): a 429's limit, or a
+   * `gate-preparing` survey whose anonymity gate is still being built.
+   */
   retryAfter?: number;
 }
 
@@ -70,10 +77,20 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal that says when to try again (the Retry-After header and `retryAfter`). */
+export class RetryLaterError extends HttpError {
+  constructor(
+    detail: 'rate-limited' | 'gate-preparing',
+    readonly retryAfterSeconds: number,
+  ) {
+    super(detail);
+  }
+}
+
 /** 429 `rate-limited`, with the seconds until the limit lets the caller try again. */
-export class RateLimitedError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('rate-limited');
+export class RateLimitedError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    super('rate-limited', retryAfterSeconds);
   }
 }
 
@@ -107,9 +124,11 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   } else {
     body = bodyParserProblem(error) ?? problem('internal-error');
   }
-  if (body.status >= 500) req.log.error({ err: error }, 'request failed');
+  // A refusal that names its retry (results still being prepared) is expected, not a failure.
+  if (body.status >= 500 && !(error instanceof RetryLaterError))
+    req.log.error({ err: error }, 'request failed');
   if (res.headersSent) return;
-  if (error instanceof RateLimitedError) {
+  if (error instanceof RetryLaterError) {
     body.retryAfter = error.retryAfterSeconds;
     res.set('Retry-After', String(error.retryAfterSeconds));
   }

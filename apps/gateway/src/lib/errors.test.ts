@@ -30,6 +30,8 @@ describe('the error mapping', () => {
     [404, 'not-found', 'NOT_FOUND', undefined],
     [429, 'rate-limited', 'RATE_LIMITED', undefined],
     [500, 'internal-error', 'INTERNAL_SERVER_ERROR', undefined],
+    [503, 'gate-preparing', 'RESULTS_PREPARING', undefined],
+    [503, 'not-ready', 'INTERNAL_SERVER_ERROR', undefined],
     [409, 'parallel-survey', 'BAD_USER_INPUT', 'conflict'],
   ])('maps REST %i %s to %s (reason %s)', (status, detail, code, reason) => {
     const error = fromStatus(status, detail);
@@ -57,6 +59,19 @@ describe('the error mapping', () => {
     expect(fromStatus(400, 'validation-failed').extensions.fieldErrors).toEqual([]);
     const parallel = [{ field: 'companyId', message: 'surveys.create.parallelSurvey' }];
     expect(fromStatus(409, 'parallel-survey', parallel).extensions.fieldErrors).toEqual(parallel);
+  });
+
+  it("passes a survey's results being prepared on to the client with the seconds to wait", () => {
+    const mapped = toGraphQLError(
+      new UpstreamError('status', 'upstream answered 503', 503, {
+        status: 503,
+        detail: 'gate-preparing',
+        retryAfter: 3,
+      }),
+    );
+    expect(
+      formatError({ message: mapped.message, extensions: mapped.extensions }, mapped).extensions,
+    ).toEqual({ code: 'RESULTS_PREPARING', retryAfter: 3 });
   });
 
   it('tells a request that never left from one that got no answer', () => {

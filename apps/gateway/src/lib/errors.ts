@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'UPSTREAM_UNREACHABLE'
   | 'INTERNAL_SERVER_ERROR'
   | 'RATE_LIMITED'
+  | 'RESULTS_PREPARING'
   | 'BAD_REQUEST'
   | 'GRAPHQL_PARSE_FAILED'
   | 'GRAPHQL_VALIDATION_FAILED';
@@ -40,7 +41,7 @@ export interface Problem {
   status?: number;
   detail?: string;
   errors?: FieldError[];
-  /** A 429's seconds until a new try may pass (the API's Retry-After). */
+  /** Seconds until a new try may pass (the API's Retry-After): a 429, a 503 `gate-preparing`. */
   retryAfter?: number;
 }
 
@@ -69,6 +70,7 @@ const messages: Record<ErrorCode, string> = {
   UPSTREAM_UNREACHABLE: 'unable to make request',
   INTERNAL_SERVER_ERROR: 'Internal server error.',
   RATE_LIMITED: 'Too many attempts; try again later.',
+  RESULTS_PREPARING: "The survey's results are being prepared; try again after retryAfter seconds.",
   BAD_REQUEST: 'The request was refused.',
   GRAPHQL_PARSE_FAILED: 'The operation is not valid GraphQL.',
   GRAPHQL_VALIDATION_FAILED: 'The operation does not match the schema.',
@@ -96,7 +98,10 @@ interface GatewayErrorOptions {
   httpStatus?: number;
   fieldErrors?: FieldError[];
   cause?: unknown;
-  /** RATE_LIMITED: seconds until a new try may pass (`extensions.retryAfter`, the Retry-After header). */
+  /**
+   * RATE_LIMITED, RESULTS_PREPARING: seconds until a new try may pass (`extensions.retryAfter`, the
+   * Retry-After header).
+   */
   retryAfter?: number | undefined;
 }
 
@@ -156,13 +161,13 @@ function fromStatus(error: UpstreamError): GraphQLError {
   // A state conflict the person can resolve (e.g. `parallel-survey`): the problem's fields explain it.
   if (status === 409) return gatewayError('BAD_USER_INPUT', { ...options, reason: 'conflict' });
   if (status === 404) return gatewayError('NOT_FOUND', options);
-  if (status === 429) {
-    const retryAfter = error.problem?.retryAfter;
-    return gatewayError('RATE_LIMITED', {
-      ...options,
-      retryAfter: typeof retryAfter === 'number' ? retryAfter : undefined,
-    });
-  }
+  const retryAfter =
+    typeof error.problem?.retryAfter === 'number' ? error.problem.retryAfter : undefined;
+  if (status === 429) return gatewayError('RATE_LIMITED', { ...options, retryAfter });
+  // A report read of a survey whose anonymity gate is still being built (a fresh database's first
+  // read of a large survey): not a failure; the reader's page says so and tries again.
+  if (status === 503 && detail === 'gate-preparing')
+    return gatewayError('RESULTS_PREPARING', { ...options, retryAfter });
   return gatewayError('INTERNAL_SERVER_ERROR', options);
 }
 

@@ -25,6 +25,7 @@ export const statusOf: Partial<Record<ErrorCode, number>> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  RESULTS_PREPARING: 503,
   UPSTREAM_UNREACHABLE: 502,
   UPSTREAM_NO_RESPONSE: 504,
 };

@@ -92,6 +92,24 @@ describe('RestClient', () => {
     expect(upstream.hits).toHaveLength(3);
   });
 
+  it("does not retry a read refused with 503 and Retry-After (a survey's results being prepared), and passes the seconds on", async () => {
+    upstream.handle((_hit, res) =>
+      res
+        .writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '3' })
+        .end(JSON.stringify({ status: 503, detail: 'gate-preparing', retryAfter: 3 })),
+    );
+    const error = await client
+      .bind({})
+      .get('/report/lindexcompare')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect((error as GraphQLError).extensions).toEqual({
+      code: 'RESULTS_PREPARING',
+      retryAfter: 3,
+    });
+    expect(upstream.hits).toHaveLength(1);
+  });
+
   it('never retries a write, even on 503', async () => {
     upstream.handle((_hit, res) => problem(res, 503, 'internal-error'));
     await expect(client.bind({}).post('/account/login', {})).rejects.toThrow(GraphQLError);

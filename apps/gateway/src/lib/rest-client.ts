@@ -90,6 +90,13 @@ const requestNotMade = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_DESTROYED', 'ERR
 const connectionLost = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const retryStatuses = new Set([502, 503, 504]);
 
+/**
+ * A 503 with Retry-After (a survey's results being prepared) says when to come back: trying again
+ * at once would only wait out the API's wait again, three times over, before the reader is told.
+ */
+const saysWhen = (response: Dispatcher.ResponseData) =>
+  response.statusCode === 503 && response.headers['retry-after'] !== undefined;
+
 function codeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   if ('code' in error && typeof error.code === 'string') return error.code;
@@ -261,7 +268,7 @@ export class RestClient {
         const response = await this.#pool.request(requestOptions(cancel));
         cancel.stopDeadline();
         upload?.off('end', startDeadline);
-        if (!last && retryStatuses.has(response.statusCode)) {
+        if (!last && retryStatuses.has(response.statusCode) && !saysWhen(response)) {
           await response.body.dump();
           cancel.release();
           this.#options.observe?.(call.method, response.statusCode, start);

@@ -18,6 +18,8 @@ export interface ApiError {
   rawMessage: string;
   /** True when the request never got a GraphQL answer (gateway down, network gone). */
   transport?: 'no-response' | 'unreachable';
+  /** RATE_LIMITED, RESULTS_PREPARING: seconds until a new try may pass. */
+  retryAfter?: number;
 }
 
 /** Reasons the console translates; any other message is shown as the server wrote it. */
@@ -42,6 +44,7 @@ export const ERROR_CODES = [
   'UPSTREAM_UNREACHABLE',
   'INTERNAL_SERVER_ERROR',
   'RATE_LIMITED',
+  'RESULTS_PREPARING',
   'BAD_REQUEST',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
@@ -56,6 +59,7 @@ type CodeText =
   | 'NOT_FOUND'
   | 'INTERNAL_SERVER_ERROR'
   | 'RATE_LIMITED'
+  | 'RESULTS_PREPARING'
   | 'invalidRequest'
   | 'unknown';
 const CODE_TEXTS: Record<ErrorCode, CodeText> = {
@@ -67,6 +71,7 @@ const CODE_TEXTS: Record<ErrorCode, CodeText> = {
   UPSTREAM_UNREACHABLE: 'unknown',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   RATE_LIMITED: 'RATE_LIMITED',
+  RESULTS_PREPARING: 'RESULTS_PREPARING',
   BAD_REQUEST: 'invalidRequest',
   GRAPHQL_PARSE_FAILED: 'invalidRequest',
   GRAPHQL_VALIDATION_FAILED: 'invalidRequest',
@@ -88,12 +93,13 @@ export function readApiError(error: unknown): ApiError {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const extensions = first?.extensions ?? {};
-    const { code, reason, fieldErrors } = extensions;
+    const { code, reason, fieldErrors, retryAfter } = extensions;
     return {
       code: typeof code === 'string' ? code : undefined,
       reason: typeof reason === 'string' ? reason : undefined,
       fieldErrors: Array.isArray(fieldErrors) ? fieldErrors.filter(isFieldError) : [],
       rawMessage: first?.message ?? error.message,
+      ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
     };
   }
   // An HTTP answer without GraphQL in it (a proxy's 502/504): the request went out, no real response came.
@@ -124,6 +130,20 @@ export function fieldErrorMessage(fieldError: FieldError, t: TFunction): string 
 /** Several field messages as one text. */
 export function fieldErrorsMessage(fieldErrors: readonly FieldError[], t: TFunction): string {
   return fieldErrors.map((fieldError) => fieldErrorMessage(fieldError, t)).join(' ');
+}
+
+/** Seconds a reader waits before reading again when a survey's results are still being prepared. */
+const DEFAULT_PREPARING_SECONDS = 3;
+
+/**
+ * The seconds to wait before reading again when the error says a survey's results are still being
+ * prepared (RESULTS_PREPARING: the API builds its anonymity gate); null for any other error.
+ */
+export function preparingRetryAfter(error: unknown): number | null {
+  if (error === undefined || error === null) return null;
+  const { code, retryAfter } = readApiError(error);
+  if (code !== 'RESULTS_PREPARING') return null;
+  return retryAfter !== undefined && retryAfter > 0 ? retryAfter : DEFAULT_PREPARING_SECONDS;
 }
 
 /** True for the refusal of a survey's results before it ends (`results_not_open`). */

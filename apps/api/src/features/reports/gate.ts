@@ -3,6 +3,7 @@
 // at least T people and is a union of whole cells of one of the survey's partitions: the unit cells
 // (cells.ts) or one of the answer partitions checked together with them (shown-partitions.ts).
 import type { Db } from '../../lib/db.js';
+import { RetryLaterError } from '../../lib/errors.js';
 import { BACKGROUND, BACKGROUND_KEYS, type BackgroundKey } from '../../lib/questionnaire.js';
 import {
   cellCount,
@@ -209,6 +210,29 @@ const MEMO_SIZE = 500;
 /** Partitions kept per survey release: an ended survey's never changes, so most reads reuse one. */
 const CACHE_SIZE = 64;
 
+/**
+ * The Retry-After of a read refused while its survey's gate is built: a build that outlasted a
+ * read's wait takes seconds more (a large survey's check), and each retry costs the reader a round
+ * trip, so not less; the reader's page says it tries again, so not much more.
+ */
+export const GATE_RETRY_SECONDS = 3;
+
+/**
+ * The gate's promise (or what a read prepares with it), or a `503 gate-preparing` refusal when it
+ * is not settled within `waitMs` (the work goes on; a later read takes it). Done work answers at
+ * once.
+ */
+export function withinWait<T>(gate: Promise<T>, waitMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RetryLaterError('gate-preparing', GATE_RETRY_SECONDS)),
+      waitMs,
+    );
+  });
+  return Promise.race([gate, late]).finally(() => clearTimeout(timer));
+}
+
 /** One gate per database and threshold: the reports, the exports and the AI share its partitions. */
 const gates = new WeakMap<Db, Map<string, ReturnType<typeof createGate>>>();
 
@@ -325,9 +349,16 @@ function createGate(db: Db, threshold: number, method: GateMethod) {
   return {
     /**
      * The gate of a survey's current release (releasing waiting responses first when there are
-     * enough of them). The partition is built once per release and kept.
+     * enough of them). The partition is built once per release and kept. `waitMs`: how long a read
+     * waits for a gate still being built before it is refused with `503 gate-preparing` (a request
+     * behind the gateway, which gives up on an answer's headers after 5 s); none: until it is built
+     * (the AI's jobs, the auditors, the warm-up).
      */
-    async survey(surveyId: string, companyId: string): Promise<SurveyGate> {
+    async survey(
+      surveyId: string,
+      companyId: string,
+      { waitMs }: { waitMs?: number | undefined } = {},
+    ): Promise<SurveyGate> {
       const { release } = await currentRelease(db, surveyId, threshold);
       // A release never changes once made (docs/anonymity.md: a deleted participant's response is
       // the exception, not yet covered).
@@ -339,7 +370,7 @@ function createGate(db: Db, threshold: number, method: GateMethod) {
         cache.set(key, gate);
         if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       }
-      return gate;
+      return waitMs === undefined ? gate : withinWait(gate, waitMs);
     },
   };
 }

@@ -14,7 +14,17 @@ export interface ReportsDeps {
   anonymityThreshold: number;
   /** REPORT_CELL_STATS: figures summed from cell statistics (off: read from the rows). */
   cellStats?: boolean;
+  /** How long a read waits for a survey's gate still being built (REPORT_GATE_WAIT_MS). */
+  gateWaitMs?: number;
 }
+
+/**
+ * A read waits this long for a survey's anonymity gate and its release's cell statistics still
+ * being made (a fresh database's first read of a large survey), then answers `503 gate-preparing`
+ * with Retry-After: well under the gateway's 5 s wait for an answer's headers, which would
+ * otherwise answer the reader a 504.
+ */
+export const GATE_WAIT_MS = 2_000; // REPORT_GATE_WAIT_MS's default (env.ts)
 
 /**
  * Report reads (reporting.md section 7). Mounted at the root before the surveys routes (it owns
@@ -26,8 +36,9 @@ export function reportsRoutes({
   tokens,
   anonymityThreshold: configured,
   cellStats,
+  gateWaitMs = GATE_WAIT_MS,
 }: ReportsDeps): Router {
-  const service = reportsService(db, anonymityThreshold(configured), { cellStats });
+  const service = reportsService(db, anonymityThreshold(configured), { cellStats, gateWaitMs });
   const router = Router();
   const noStore: RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store');

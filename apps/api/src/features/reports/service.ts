@@ -34,18 +34,20 @@ type Lmap = Omit<ReportQuery, 'groupBy'> & { groupBy: GroupKey[] };
 /**
  * `cellStats: false` reads every figure from the rows (the former engine, for comparison);
  * `commentScopeIds: false` joins the comments to the responses on every comment read for the AI
- * (the former reads, for comparison: bench/ai/search-latency.ts).
+ * (the former reads, for comparison: bench/ai/search-latency.ts); `gateWaitMs`: how long a read
+ * waits for a survey's gate still being built before `503 gate-preparing` (unset: until built).
  */
 export function reportsService(
   db: Db,
   threshold: number,
-  options: { cellStats?: boolean; commentScopeIds?: boolean } = {},
+  options: { cellStats?: boolean; commentScopeIds?: boolean; gateWaitMs?: number } = {},
 ) {
   const ctx = reportContext(
     db,
     threshold,
     options.cellStats ?? true,
     options.commentScopeIds ?? true,
+    options.gateWaitMs,
   );
   return {
     currentSatisfaction: (user: AuthUser, query: ReportQuery) =>

@@ -17,6 +17,7 @@ import { setCondition, type Condition } from './filters.js';
 import {
   anonymityGate,
   setTest,
+  withinWait,
   type AnonymityGate,
   type AtomTest,
   type SuppressionReason,
@@ -50,6 +51,11 @@ export interface ReportContext {
    * Null: every comment read joins the comments to the responses again (the former reads).
    */
   commentScopes: CommentScopeIds | null;
+  /**
+   * How long a read waits for a survey's gate still being built before `503 gate-preparing`
+   * (gate.ts); undefined: until it is built.
+   */
+  gateWaitMs: number | undefined;
 }
 
 export const reportContext = (
@@ -57,6 +63,7 @@ export const reportContext = (
   threshold: number,
   cellStats = true,
   scopeIds = true,
+  gateWaitMs?: number,
 ): ReportContext => ({
   db,
   threshold,
@@ -64,6 +71,7 @@ export const reportContext = (
   gates: anonymityGate(db, threshold),
   cells: cellStats ? cellStatsStore(db) : null,
   commentScopes: scopeIds ? commentScopeIds(db) : null,
+  gateWaitMs,
 });
 
 export interface ResolvedSet {
@@ -99,22 +107,26 @@ type SurveyContext = {
 };
 
 async function surveyContext(
-  { db, surveys, gates, cells: store }: ReportContext,
+  { db, surveys, gates, cells: store, gateWaitMs }: ReportContext,
   user: AuthUser,
   surveyId: string,
 ): Promise<SurveyContext> {
   const survey = await surveys.head(user, surveyId);
   if (seesOnlyEnded(user) && !survey.hasEnded) throw new HttpError('survey-not-ended');
-  const [companyRow, units, gate] = await Promise.all([
+  // The hook where a release's cells are known: its batches' statistics, made once when a batch
+  // is first gated and kept (cell-stats/store.ts). Both are a release's first read's work (seconds
+  // on a large survey), so the read's wait covers both; both stores keep the work going on.
+  const prepared = gates.survey(survey.id, survey.companyId).then(async (gate) => ({
+    gate,
+    cells: store ? await store.survey(survey.id, gate.release) : null,
+  }));
+  const [companyRow, units, { gate, cells }] = await Promise.all([
     findCompany(db, survey.companyId),
     findNamedUnits(db, survey.companyId),
-    gates.survey(survey.id, survey.companyId),
+    gateWaitMs === undefined ? prepared : withinWait(prepared, gateWaitMs),
   ]);
   if (!companyRow) throw new HttpError('not-found');
   const company = { id: companyRow.id, name: companyRow.name, settings: companyRow.settings };
-  // The hook where a release's cells are known: its batches' statistics, made once when a batch
-  // is first gated and kept (cell-stats/store.ts).
-  const cells = store ? await store.survey(survey.id, gate.release) : null;
   return { survey, company, units, gate, cells };
 }
 

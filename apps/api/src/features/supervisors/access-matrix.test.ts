@@ -82,6 +82,12 @@ describeEachDb('newer report routes: access matrix', (ctx) => {
        VALUES ($1, $2, $3, 'sent', 6) RETURNING id`,
       [runId, surveyId, unitId],
     );
+    // The PDF the send job would have stored for it (any bytes: this is about who gets them).
+    await ctx().db.query(
+      `INSERT INTO supervisor_package_pdfs (package_id, language, pdf)
+       VALUES ($1, 'fi-FI', decode('JVBERi0=', 'base64'))`,
+      [packageId],
+    );
     const supervisor = await ctx().createUser({ role: 'User', companyId });
     await ctx().db.query('INSERT INTO unit_supervisors (unit_id, user_id) VALUES ($1, $2)', [
       unitId,
@@ -167,6 +173,11 @@ describeEachDb('newer report routes: access matrix', (ctx) => {
       name: 'GET /supervisors/packages/{id}',
       call: (w, auth) => auth(http().get(`/supervisors/packages/${w.packageId}`)),
     },
+    pdf: {
+      name: 'GET /supervisors/packages/{id}/pdf',
+      call: (w, auth) =>
+        auth(http().get(`/supervisors/packages/${w.packageId}/pdf`).query({ language: 'fi-FI' })),
+    },
     audit: {
       name: 'GET /ai/audit',
       call: (w, auth) => auth(http().get('/ai/audit').query({ surveyId: w.surveyId })),
@@ -197,6 +208,8 @@ describeEachDb('newer report routes: access matrix', (ctx) => {
     send: { ...staff, Admin: [202, 202], PartnerAdmin: [403, 403], SuperUser: [202, 403] },
     // A package: its unit's supervisors (the User), an Admin, the staff of its company.
     package: everyRole,
+    // Its stored PDF: the same readers.
+    pdf: everyRole,
     // The AI audit: Admins only, whichever company.
     audit: { ...staff, PartnerAdmin: [403, 403], SuperUser: [403, 403] },
   };

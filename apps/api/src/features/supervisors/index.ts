@@ -2,3 +2,4 @@
 export { supervisorsRoutes } from './routes.js';
 export { supervisorsService, type SupervisorsService } from './service.js';
 export { SEND_QUEUE, startSendRuns, type SendRuns } from './send.js';
+export { gatewayPdfBuilder, type PackagePdfBuilder } from './pdf-builder.js';

@@ -62,4 +62,14 @@ export const supervisorsOperations: Operation[] = [
     params: schemas.idParams,
     success: { status: 200, description: 'The package: survey, unit, status, responses' },
   },
+  {
+    method: 'get',
+    path: '/supervisors/packages/{id}/pdf',
+    summary:
+      'The PDF the send job built and stored for the package in a language (application/pdf); 404 when none is stored',
+    access: 'signedIn',
+    params: schemas.idParams,
+    query: schemas.pdfQuery,
+    success: { status: 200, description: 'The PDF' },
+  },
 ];

@@ -9,13 +9,14 @@ export interface SupervisorRow {
   displayName: string;
   role: string;
   language: string;
+  tokenVersion: number;
 }
 
 /** The supervisors of the company's units (or of the given units), by unit. */
 export function supervisorsOfCompany(db: Db, companyId: string): Promise<SupervisorRow[]> {
   return db.query<SupervisorRow>(
     `SELECT s.unit_id AS "unitId", u.id, u.email, u.display_name AS "displayName", u.role,
-       u.language
+       u.language, u.token_version AS "tokenVersion"
      FROM unit_supervisors s JOIN units un ON un.id = s.unit_id
      JOIN users u ON u.id = s.user_id
      WHERE un.company_id = $1 ORDER BY lower(u.display_name), u.email`,
@@ -188,6 +189,32 @@ export async function insertPackage(
     [row.runId, row.surveyId, row.unitId, row.status, row.responses, row.supervisors],
   );
   return inserted?.id ?? null;
+}
+
+export async function insertPdfs(
+  db: Db,
+  packageId: string,
+  pdfs: ReadonlyMap<string, Uint8Array>,
+): Promise<void> {
+  for (const [language, pdf] of pdfs)
+    await db.query(
+      `INSERT INTO supervisor_package_pdfs (package_id, language, pdf)
+       VALUES ($1, $2, decode($3, 'base64')) ON CONFLICT DO NOTHING`,
+      [packageId, language, Buffer.from(pdf).toString('base64')],
+    );
+}
+
+// The bytes travel as base64 text both ways: PGlite and pg agree on it, and PGlite decodes a
+// large bytea value slowly (the search index does the same).
+
+/** A package's stored PDF in a language (matched without regard to case), or null. */
+export async function findPdf(db: Db, packageId: string, language: string) {
+  const [row] = await db.query<{ pdf: string }>(
+    `SELECT encode(pdf, 'base64') AS pdf FROM supervisor_package_pdfs
+     WHERE package_id = $1 AND lower(language) = lower($2)`,
+    [packageId, language],
+  );
+  return row ? Buffer.from(row.pdf, 'base64') : null;
 }
 
 /** A package with its survey and unit; `createdAt` an ISO date once the service has it. */

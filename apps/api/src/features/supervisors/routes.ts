@@ -59,5 +59,13 @@ export function supervisorsRoutes({ service, tokens, runs }: SupervisorsDeps): R
     res.json(await service.package(currentUser(req), id));
   });
 
+  router.get('/packages/:id/pdf', async (req, res) => {
+    const { id } = parseBody(schemas.idParams, req.params);
+    const { language } = parseBody(schemas.pdfQuery, req.query);
+    const pdf = await service.storedPdf(currentUser(req), id, language);
+    if (!pdf) throw new HttpError('not-found');
+    res.type('application/pdf').send(pdf);
+  });
+
   return router;
 }

@@ -23,3 +23,8 @@ export const overviewQuery = z.object({
     .optional(),
 });
 export type OverviewQuery = z.output<typeof overviewQuery>;
+
+/** A console language code (a locales folder: en-US, sv, cz, …); the PDF is stored per language. */
+export const pdfQuery = z.object({
+  language: z.string({ error: INVALID }).regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, INVALID),
+});

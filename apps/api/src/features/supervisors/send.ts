@@ -1,9 +1,12 @@
 // "Send each supervisor their unit's results" (issue 32) as a durable job: one pg-boss job per run,
-// queued in the transaction that writes the run. The worker goes through the survey's units; each
-// unit's package row and its supervisors' mails (the outbox) are written in one transaction, and a
-// job resumed after a crash skips the units the run already has, so each unit is sent once. A unit
-// the gate hides (below the threshold, or against differencing) gets its reason and no mail.
-import type { AuthUser } from '../../lib/auth.js';
+// queued in the transaction that writes the run. The worker goes through the survey's units, a few
+// at a time; each sent unit's PDF is built first (by the gateway, pdf-builder.ts, once per language
+// its supervisors read), then its package row, its PDFs and its supervisors' mails (the outbox) are
+// written in one transaction. A job resumed after a crash skips the units the run already has, so
+// each unit is sent once. A unit the gate hides (below the threshold, or against differencing)
+// gets its reason and no mail.
+import { availableParallelism } from 'node:os';
+import { ROLES, type AuthUser, type Role } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Jobs } from '../../lib/jobs.js';
@@ -12,6 +15,7 @@ import { jobIdFor, type MailOutbox, type QueuedMail } from '../../lib/mail-queue
 import type { ReportsService } from '../reports/index.js';
 import type { SurveysService } from '../surveys/index.js';
 import { supervisorPackageEmail } from './emails.js';
+import type { PackagePdfBuilder } from './pdf-builder.js';
 import * as q from './queries.js';
 import { toRunDto, type SupervisorRunDto } from './service.js';
 
@@ -37,6 +41,10 @@ export interface SendRunsDeps {
   webUrl: string;
   from?: string;
   logger: Logger;
+  /** Builds the sent units' PDFs; absent (no gateway configured): the link builds one when opened. */
+  pdfs?: PackagePdfBuilder | undefined;
+  /** Units worked at once (default: the cores, which the PDF builds keep busy). */
+  concurrency?: number;
   /** False: queue only (an http-only process). */
   work: boolean;
 }
@@ -52,41 +60,101 @@ const SYSTEM: AuthUser = {
 export const packageLink = (webUrl: string, packageId: string) =>
   `${webUrl.replace(/\/$/, '')}/supervisors/packages/${packageId}`;
 
+type Unit = Awaited<ReturnType<typeof q.surveyUnits>>[number];
+type Indexes = Awaited<ReturnType<ReportsService['unitIndexes']>>;
+
+interface RunContext {
+  runId: string;
+  survey: { id: string; name: string };
+  indexes: Indexes;
+  supervisors: q.SupervisorRow[];
+}
+
+const roleOf = (role: string): Role => {
+  const known = ROLES.find((r) => r === role);
+  if (!known) throw new Error(`unknown role ${role}`);
+  return known;
+};
+
+/** The unit's PDF in each language its supervisors read, each built as one of its readers. */
+async function buildPdfs(
+  builder: PackagePdfBuilder,
+  run: RunContext,
+  unitId: string,
+  own: q.SupervisorRow[],
+): Promise<Map<string, Buffer> | null> {
+  const readers = new Map<string, q.SupervisorRow>();
+  for (const s of own) if (!readers.has(s.language)) readers.set(s.language, s);
+  const pdfs = new Map<string, Buffer>();
+  for (const [language, s] of readers) {
+    const reader = { id: s.id, role: roleOf(s.role), tokenVersion: s.tokenVersion };
+    const pdf = await builder.build(reader, run.survey.id, unitId, language);
+    if (!pdf) return null;
+    pdfs.set(language, pdf);
+  }
+  return pdfs;
+}
+
+/** One unit of the run: its PDFs, then its row, PDFs and mails together. */
+async function sendUnit(deps: SendRunsDeps, run: RunContext, unit: Unit): Promise<void> {
+  const gated = run.indexes.units.get(unit.id);
+  const own = run.supervisors.filter((s) => s.unitId === unit.id);
+  const gate = !gated
+    ? 'belowThreshold'
+    : (gated.reason ?? (own.length > 0 ? 'sent' : 'noSupervisor'));
+  const built =
+    gate === 'sent' && deps.pdfs ? await buildPdfs(deps.pdfs, run, unit.id, own) : new Map();
+  // Fewer responders than a package needs: no package, as below the threshold.
+  const status = built ? gate : 'belowThreshold';
+  const pdfs = built ?? new Map<string, Buffer>();
+  await deps.db.transaction(async (tx) => {
+    const packageId = await q.insertPackage(tx, {
+      runId: run.runId,
+      surveyId: run.survey.id,
+      unitId: unit.id,
+      status,
+      responses: gated?.n ?? 0,
+      supervisors: own.length,
+    });
+    if (!packageId || status !== 'sent') return;
+    await q.insertPdfs(tx, packageId, pdfs);
+    const link = packageLink(deps.webUrl, packageId);
+    const mails: QueuedMail[] = own.map((s) => ({
+      key: `supervisor-package:${run.runId}:${unit.id}:${s.id}`,
+      mail: supervisorPackageEmail(s, run.survey, unit, link),
+    }));
+    await deps.outbox.enqueue(tx, mails, 'bulk');
+  });
+}
+
 async function processRun(deps: SendRunsDeps, runId: string): Promise<void> {
   const { db } = deps;
-  const run = await q.findRun(db, runId);
-  if (!run || run.finishedAt) return;
-  const survey = await deps.surveys.head(SYSTEM, run.surveyId);
+  const found = await q.findRun(db, runId);
+  if (!found || found.finishedAt) return;
+  const survey = await deps.surveys.head(SYSTEM, found.surveyId);
   const units = await q.surveyUnits(db, survey.id);
   const done = await q.doneUnitIds(db, runId);
   const levels = [...new Set(units.map((unit) => unit.index))];
-  const indexes = await deps.reports.unitIndexes(SYSTEM, survey.id, levels);
-  const supervisors = await q.supervisorsOfCompany(db, survey.companyId);
-  for (const unit of units) {
-    if (done.has(unit.id)) continue;
-    const gated = indexes.units.get(unit.id);
-    const own = supervisors.filter((s) => s.unitId === unit.id);
-    const status = !gated
-      ? 'belowThreshold'
-      : (gated.reason ?? (own.length > 0 ? 'sent' : 'noSupervisor'));
-    await db.transaction(async (tx) => {
-      const packageId = await q.insertPackage(tx, {
-        runId,
-        surveyId: survey.id,
-        unitId: unit.id,
-        status,
-        responses: gated?.n ?? 0,
-        supervisors: own.length,
-      });
-      if (!packageId || status !== 'sent') return;
-      const link = packageLink(deps.webUrl, packageId);
-      const mails: QueuedMail[] = own.map((s) => ({
-        key: `supervisor-package:${runId}:${unit.id}:${s.id}`,
-        mail: supervisorPackageEmail(s, survey, unit, link),
-      }));
-      await deps.outbox.enqueue(tx, mails, 'bulk');
-    });
-  }
+  const run: RunContext = {
+    runId,
+    survey,
+    indexes: await deps.reports.unitIndexes(SYSTEM, survey.id, levels),
+    supervisors: await q.supervisorsOfCompany(db, survey.companyId),
+  };
+  const queue = units.filter((unit) => !done.has(unit.id));
+  // A few units at once: the builds run in the gateway's drawing threads, one per core.
+  const workers = Math.max(1, deps.concurrency ?? availableParallelism());
+  await Promise.all(
+    Array.from({ length: Math.min(workers, queue.length) }, async () => {
+      try {
+        for (let unit = queue.shift(); unit; unit = queue.shift()) await sendUnit(deps, run, unit);
+      } catch (error) {
+        // The others stop after their unit; the retried job resumes after the last written one.
+        queue.length = 0;
+        throw error;
+      }
+    }),
+  );
   await q.finishRun(db, runId);
 }
 

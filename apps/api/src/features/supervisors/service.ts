@@ -235,6 +235,12 @@ export function supervisorsService(
       };
     },
 
+    /** The PDF the send job stored for the package in `language`, for whoever may read the package. */
+    async storedPdf(user: AuthUser, id: string, language: string): Promise<Buffer | null> {
+      await this.package(user, id);
+      return q.findPdf(db, id, language);
+    },
+
     async staffOf(user: AuthUser, companyId: string): Promise<boolean> {
       if (user.role === 'Admin') return true;
       if (user.role === 'User') return false;

@@ -1,3 +1,4 @@
+export { DataCards } from './DataCards';
 export {
   DataTable,
   PHONE_QUERY,

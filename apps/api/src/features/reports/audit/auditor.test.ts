@@ -91,6 +91,33 @@ const askWithCommentLists =
     return [answer, list];
   };
 
+/**
+ * A set's comments listed one L-index range at a time, for the sets `listed` lets through: the
+ * lists as the comment reads' `indexRange` narrows them (auditor.ts, Shown.lIndexRange).
+ */
+const askRangeLists =
+  (gate: SurveyGate, listed: (test: AtomTest) => { shown: boolean }): Ask =>
+  async (filters, groupBy) => {
+    const answer = gateAnswer(gate, filters, groupBy);
+    if (groupBy) return answer;
+    const { shown } = listed(setTest(filters));
+    const ranges: [number, number][] = [
+      [0, 70],
+      [70, 85],
+      [85, 101],
+    ];
+    return [
+      answer,
+      ...ranges.map((lIndexRange) => ({
+        set: { shown },
+        groups: null,
+        records: true,
+        lIndexRange,
+        read: 'range list',
+      })),
+    ];
+  };
+
 describeEachDb('anonymity auditor', (ctx) => {
   it(`finds no group under ${T} in the span of what ${SURVEYS} random surveys show, nor in what their comment lists tell apart`, async () => {
     const gates = anonymityGate(ctx().db, T);
@@ -140,6 +167,27 @@ describeEachDb('anonymity auditor', (ctx) => {
       const survey = await syntheticSurvey(ctx().db, seed);
       const gate = await gates.survey(survey.surveyId, survey.companyId);
       const ask = askWithCommentLists(gate, (test) => gate.verdict(test));
+      const result = await audit({ ...survey, threshold: T, ask });
+      if (result.leaks.length > 0) caught = { seed, kinds: result.leaks.map((l) => l.kind) };
+    }
+    expect(caught?.kinds).toContain('records');
+  });
+
+  it('catches the comments of small groups that L-index range lists of every shown set reveal', async () => {
+    // The range lists answered whenever a set's figures are shown (not listVerdict): a small
+    // group derivable through the range reads is caught, the lists of the gate's rule are not.
+    const gates = anonymityGate(ctx().db, T);
+    let caught: { seed: number; kinds: string[] } | undefined;
+    for (let seed = 1; seed <= 40 && caught === undefined; seed += 1) {
+      const survey = await syntheticSurvey(ctx().db, seed);
+      const gate = await gates.survey(survey.surveyId, survey.companyId);
+      const held = await audit({
+        ...survey,
+        threshold: T,
+        ask: askRangeLists(gate, (test) => gate.listVerdict(test)),
+      });
+      expect({ seed, leaks: held.leaks }).toEqual({ seed, leaks: [] });
+      const ask = askRangeLists(gate, (test) => gate.verdict(test));
       const result = await audit({ ...survey, threshold: T, ask });
       if (result.leaks.length > 0) caught = { seed, kinds: result.leaks.map((l) => l.kind) };
     }

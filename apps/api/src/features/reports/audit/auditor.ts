@@ -17,6 +17,8 @@ export interface Person {
   background: Readonly<Partial<Record<BackgroundKey, string | null>>>;
   /** How many visible (not hidden) comments the person wrote; 0 when left out. */
   comments?: number;
+  /** The person's L-index, for the comment reads narrowed to an L-index range (Shown.lIndexRange). */
+  lIndex?: number;
 }
 
 export interface Unit {
@@ -42,6 +44,15 @@ export interface Shown {
   records?: boolean;
   /** The read's name, in a miscount. */
   read?: string;
+  /**
+   * The read counts or lists only the comments of the set's writers whose L-index lies in
+   * [lower, upper) (the comment reads' `indexRange`). The set it shows is still the whole set: its
+   * lists show each comment's writer's L-index anyway, as a figure of a set shows its index bins,
+   * so a range tells nothing a shown list does not, and names no group an analyst can name. What it
+   * must not do is answer for a set the plain read withholds (caught as that set shown) or count
+   * other writers than the set's in the range (caught as a miscount).
+   */
+  lIndexRange?: readonly [number, number];
 }
 
 /** One request's answers: one read's, or several reads' of the same request. */
@@ -222,6 +233,23 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
     representative[a] ??= p;
   });
 
+  // Per atom, the visible comments of its people whose L-index lies in a range, per range asked.
+  const inRange = new Map<string, number[]>();
+  const commentsInRange = ([lower, upper]: readonly [number, number]) => {
+    const key = `${lower}-${upper}`;
+    let counts = inRange.get(key);
+    if (!counts) {
+      counts = new Array<number>(atomIndex.size).fill(0);
+      people.forEach((p, i) => {
+        if (p.lIndex === undefined || p.lIndex < lower || p.lIndex >= upper) return;
+        const a = atomOf[i] as number;
+        (counts as number[])[a] = ((counts as number[])[a] ?? 0) + (p.comments ?? 0);
+      });
+      inRange.set(key, counts);
+    }
+    return counts;
+  };
+
   // Each shown set as its atoms (ascending), once; the comment lists' sets apart as well.
   const shownSets = new Map<string, readonly number[]>();
   const recordSets = new Map<string, readonly number[]>();
@@ -246,7 +274,11 @@ export async function audit(input: AuditInput): Promise<AuditResult> {
     if (!answer.shown) return;
     shown += 1;
     if (read.read) shownByRead.set(read.read, (shownByRead.get(read.read) ?? 0) + 1);
-    const counted = read.counts === 'comments' ? atomComments : atomSize;
+    const counted = read.lIndexRange
+      ? commentsInRange(read.lIndexRange)
+      : read.counts === 'comments'
+        ? atomComments
+        : atomSize;
     const expected = members.reduce((sum, a) => sum + (counted[a] ?? 0), 0);
     if (answer.n !== undefined && expected !== answer.n)
       miscounts.push(`${read.read ?? ''} ${label()}: shown ${answer.n}, holds ${expected}`);

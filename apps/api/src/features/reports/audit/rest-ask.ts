@@ -6,7 +6,7 @@
 import type supertest from 'supertest';
 import { translator } from '../../../lib/i18n.js';
 import { BACKGROUND, type BackgroundKey } from '../../../lib/questionnaire.js';
-import type { GroupKey } from '../schemas.js';
+import type { Filters, GroupKey } from '../schemas.js';
 import type { Answered, Ask, Shown } from './auditor.js';
 import type { CommentKind } from './synthetic.js';
 
@@ -89,51 +89,109 @@ interface CommentCountsData {
 
 interface CommentPageData {
   suppressed?: boolean;
-  comments?: { commentId: string }[];
+  comments?: { commentId: string; lIndex?: string | null }[];
   next?: string | null;
+}
+
+/**
+ * The L-index ranges of the comment reads (`indexRange`), with the bounds the REST contract gives
+ * them, written here again as the auditor writes its filters: a writer's index belongs to a range
+ * from its `from` up to the next range's `from`, the last up to 100 included.
+ */
+export const INDEX_RANGES: readonly { name: string; bounds: readonly [number, number] }[] = [
+  { name: '0-69', bounds: [0, 70] },
+  { name: '70-84', bounds: [70, 85] },
+  { name: '85-100', bounds: [85, 101] },
+];
+
+/** A 400 `indexWithheld`: the set's comments are listed without the index (small-group comments). */
+const indexWithheld = (error: unknown) =>
+  error instanceof Error && /: 400 .*reports\.query\.indexWithheld/.test(error.message);
+
+/**
+ * A set's comment counts and every page of each kind, as the comment reads answer them (one
+ * L-index range of them with `indexRange`): the comments counted, those listed, and whether each
+ * read showed the set. A range the set withholds the index of (400 `indexWithheld`) shows nothing.
+ */
+async function commentReads(
+  get: Get,
+  sets: readonly unknown[],
+  kinds: readonly CommentKind[],
+  limit: number,
+  indexRange?: string,
+) {
+  const range = indexRange ? { indexRange } : {};
+  let counts: CommentCountsData;
+  try {
+    counts = (await get('/report/opencommentcounts', { sets, ...range })).data as CommentCountsData;
+  } catch (error) {
+    if (!indexRange || !indexWithheld(error)) throw error;
+    return { counted: { shown: false }, listed: { shown: false } };
+  }
+  const counted: Answered = counts.suppressed
+    ? { shown: false, n: 0 }
+    : { shown: true, n: (counts.counts ?? []).reduce((sum, c) => sum + c.count, 0) };
+  const listed = new Set<string>();
+  let pageShown = true;
+  for (const { type, criterion } of kinds) {
+    let after: string | null | undefined;
+    do {
+      const query = { sets, type, criterion, limit, ...range, ...(after ? { after } : {}) };
+      const page = (await get('/report/opencommentpage', query)).data as CommentPageData;
+      if (page.suppressed) pageShown = false;
+      for (const comment of page.comments ?? []) listed.add(comment.commentId);
+      after = page.next;
+    } while (after);
+  }
+  return { counted, listed: { shown: pageShown, n: listed.size } };
 }
 
 /**
  * The open comments a page at a time, for a request without a breakdown (the comments read the
  * first set only): /report/opencommentcounts, counted as the comments it says the set has, and
  * every page of each kind the survey's comments have, counted as the comments listed (a record
- * read: each comment is one person's). `limit` is small, so the cursor is followed as well.
+ * read: each comment is one person's). `limit` is small, so the cursor is followed as well. The
+ * same again for each L-index range (`indexRange`, INDEX_RANGES), counted against the set's
+ * writers in that range. `rangeSets` names the set a range read is asked of (the negative control
+ * asks it of another; default the request's own).
  */
 export function restCommentAsk(
   get: Get,
   surveyId: string,
   kinds: readonly CommentKind[],
   limit = 10,
+  rangeSets: (filters: Filters) => Filters = (filters) => filters,
 ): Ask {
   return async (filters, groupBy) => {
     if (groupBy) return [];
-    const sets = [{ surveyId, filters }];
-    const counts = (await get('/report/opencommentcounts', { sets })).data as CommentCountsData;
-    const counted: Answered = counts.suppressed
-      ? { shown: false, n: 0 }
-      : { shown: true, n: (counts.counts ?? []).reduce((sum, c) => sum + c.count, 0) };
-    const listed = new Set<string>();
-    let pageShown = true;
-    for (const { type, criterion } of kinds) {
-      let after: string | null | undefined;
-      do {
-        const query = { sets, type, criterion, limit, ...(after ? { after } : {}) };
-        const page = (await get('/report/opencommentpage', query)).data as CommentPageData;
-        if (page.suppressed) pageShown = false;
-        for (const comment of page.comments ?? []) listed.add(comment.commentId);
-        after = page.next;
-      } while (after);
-    }
-    return [
+    const { counted, listed } = await commentReads(get, [{ surveyId, filters }], kinds, limit);
+    const answers: Shown[] = [
       { set: counted, groups: null, counts: 'comments', read: 'opencommentcounts' },
-      {
-        set: { shown: pageShown, n: listed.size },
-        groups: null,
-        counts: 'comments',
-        records: true,
-        read: 'opencommentpage',
-      },
+      { set: listed, groups: null, counts: 'comments', records: true, read: 'opencommentpage' },
     ];
+    const asked = [{ surveyId, filters: rangeSets(filters) }];
+    for (const { name, bounds } of INDEX_RANGES) {
+      const range = await commentReads(get, asked, kinds, limit, name);
+      const read = `${name} `;
+      answers.push(
+        {
+          set: range.counted,
+          groups: null,
+          counts: 'comments',
+          lIndexRange: bounds,
+          read: `${read}counts`,
+        },
+        {
+          set: range.listed,
+          groups: null,
+          counts: 'comments',
+          lIndexRange: bounds,
+          records: true,
+          read: `${read}page`,
+        },
+      );
+    }
+    return answers;
   };
 }
 

@@ -5,6 +5,7 @@ import { audit, type Ask } from './auditor.js';
 import {
   adminReportReader,
   allOf,
+  INDEX_RANGES,
   restAsk,
   restCommentAsk,
   restSupervisorsAsk,
@@ -67,8 +68,11 @@ describeEachDb('anonymity auditor over REST', (ctx) => {
       });
     }
     expect(shown).toBeGreaterThan(10);
-    // Each read showed sets: comments were counted and listed, units had their rows.
-    for (const read of ['opencommentcounts', 'opencommentpage', 'supervisors'])
+    // Each read showed sets: comments were counted and listed (also in each L-index range), units
+    // had their rows.
+    const reads = ['opencommentcounts', 'opencommentpage', 'supervisors'];
+    for (const { name } of INDEX_RANGES) reads.push(`${name} counts`, `${name} page`);
+    for (const read of reads)
       expect({ read, shown: (byRead.get(read) ?? 0) > 3 }).toEqual({ read, shown: true });
   }, 600_000);
 
@@ -83,6 +87,17 @@ describeEachDb('anonymity auditor over REST', (ctx) => {
       return restCommentAsk(get, survey.surveyId, survey.commentKinds);
     });
     expect(caught?.kinds).toContain('records');
+  }, 300_000);
+
+  it("catches comment reads of an L-index range that take other writers than the set's", async () => {
+    // A weakened range rule: the range read of the whole survey for every set asked (as if the
+    // range were not narrowed to the set), counted against the set's writers in the range.
+    const survey = await syntheticSurvey(ctx().db, 3);
+    const ask = restCommentAsk(get, survey.surveyId, survey.commentKinds, 10, () => ({}));
+    const result = await audit({ ...survey, threshold: T, ask, every: 6 });
+    expect(result.miscounts.some((miscount) => /^\d+-\d+ (counts|page) /.test(miscount))).toBe(
+      true,
+    );
   }, 300_000);
 
   it('catches Supervisors rows that hide only the units under the threshold', async () => {

@@ -109,7 +109,8 @@ export async function syntheticSurvey(db: Db, seed: number): Promise<SyntheticSu
     }
   }
   await insertResponses(db, companyId, surveyId, people);
-  const commenters = await insertComments(db, surveyId, people, seed);
+  const indexed = people.map((person, index) => ({ ...person, lIndex: syntheticLIndex(index) }));
+  const commenters = await insertComments(db, surveyId, indexed, seed);
   return {
     companyId,
     surveyId,
@@ -164,6 +165,12 @@ async function insertComments(
   return counted;
 }
 
+/**
+ * The L-index insertResponses gives the person at `index` (from 0): 40 + i % 50 for its ordinal i
+ * from 1, so 41 to 89 and 40, in all three ranges of the comment reads.
+ */
+export const syntheticLIndex = (index: number) => 40 + ((index + 1) % 50);
+
 /** Finished participations with the people's units and answers (other answers: fixed values). */
 export async function insertResponses(
   db: Db,
@@ -191,7 +198,7 @@ export async function insertResponses(
      SELECT inserted.id, $2, $1, now(), inserted.unit_ids, p.age, p.gender, p.employment_duration,
        p.education, p.position, p.contract_type, p.working_hours, '{2,3,4,5,6,7,8,9,10,11}',
        array_fill((40 + p.i % 50)::smallint, ARRAY[30]), 40 + p.i % 50, p.i % 11, p.i % 3 = 0,
-       40 + p.i % 50
+       40 + p.i % 50 -- the L-index: syntheticLIndex
      FROM inserted JOIN people p ON inserted.email LIKE 'p' || p.i || '-%'`,
     [
       companyId,

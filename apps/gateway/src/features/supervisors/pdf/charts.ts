@@ -3,6 +3,7 @@
 // rasterised by resvg at twice their size in the report language's Noto family, as the browser's
 // images are, so the server's slides carry the same charts.
 import { createRequire } from 'node:module';
+import { crc32, deflateSync } from 'node:zlib';
 import { renderAsync } from '@resvg/resvg-js';
 import type { Options } from 'highcharts';
 import {
@@ -64,6 +65,49 @@ function chartSvg(win: ChartWindow, spec: PackageChartSpec, family: string): SVG
   }
 }
 
+/** A PNG chunk: length, type, data and the CRC of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/**
+ * The rendered chart (RGBA on its white background, so every pixel is opaque) as an RGB PNG.
+ * pdfkit puts an RGB PNG's compressed rows into the PDF as they are; an RGBA one it inflates,
+ * splits into colour and a soft mask and deflates again, which took longer than drawing the chart.
+ */
+export function opaquePng(rgba: Buffer, width: number, height: number): Buffer {
+  const stride = width * 3 + 1;
+  const rows = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    // Filter "Up": each byte less the one above it; a chart's many repeated rows become zeros.
+    const out = y * stride;
+    rows[out] = y === 0 ? 0 : 2;
+    for (let x = 0; x < width; x++) {
+      const from = (y * width + x) * 4;
+      for (let c = 0; c < 3; c++) {
+        const value = rgba[from + c] ?? 0;
+        const above = y === 0 ? 0 : (rgba[from - width * 4 + c] ?? 0);
+        rows[out + 1 + x * 3 + c] = (value - above) & 0xff;
+      }
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, adaptive filters, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 interface SVGResult {
   svg: string;
   width: number;
@@ -99,7 +143,8 @@ export async function packageChartImages(
         defaultFontSize: ROOT_FONT_SIZE,
       },
     });
-    const dataUrl = `data:image/png;base64,${png.asPng().toString('base64')}`;
+    const opaque = opaquePng(png.pixels, png.width, png.height);
+    const dataUrl = `data:image/png;base64,${opaque.toString('base64')}`;
     images.set(key, { dataUrl, width, height });
   }
   return images;

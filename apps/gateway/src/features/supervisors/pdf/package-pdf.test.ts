@@ -7,12 +7,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { encodeSession } from '../../../lib/session.js';
 import { fromMail } from '../../../test/api.js';
 import { setupApiAndGateway, type AnyBody } from '../../../test/signedIn.js';
 
 const HK24 = 'de300000-0000-4000-8000-000000000301';
 const HK24_NAME = 'Henkilöstökysely 2024';
 const HK25 = 'de300000-0000-4000-8000-000000000302'; // ended trend survey on HK24
+const DEVELOPMENT = 'de300000-0000-4000-8000-000000000201';
 const LINK = /\/supervisors\/packages\/([0-9a-f-]{36})/;
 
 const stack = setupApiAndGateway();
@@ -168,6 +170,53 @@ describe('a supervisor package PDF made on the server', () => {
       expect(text).toContain(title);
     expect(text).toContain('Development');
     expect(text).toContain(HK24_NAME);
+  }, 60_000);
+
+  it('serves the PDF the send job built and stored in her language; another language is built when asked', async () => {
+    const stored = async (language: string) =>
+      request(stack.api.url)
+        .get(`/supervisors/packages/${development}/pdf?language=${language}`)
+        .set('authorization', `Bearer ${await stack.tokenOf('user@demo.test')}`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+    const sv = await stored('sv');
+    expect(sv.status).toBe(200);
+    expect(sv.headers['content-type']).toBe('application/pdf');
+    const served = await getPdf('user@demo.test', development, 'sv');
+    expect(Buffer.compare(served.body as Buffer, sv.body as Buffer)).toBe(0);
+    expect((await stored('en-US')).status).toBe(404);
+    expect((await stored('sv')).status).toBe(200);
+    expect(
+      (
+        await request(stack.api.url)
+          .get(`/supervisors/packages/${platform}/pdf?language=sv`)
+          .set('authorization', `Bearer ${await stack.tokenOf('user@demo.test')}`)
+      ).status,
+    ).toBe(403);
+  }, 60_000);
+
+  it("refuses the job's build to a cookie and to a request without a token", async () => {
+    const build = () =>
+      request(stack.gateway.url).post(
+        `/files/supervisor-packages/build?surveyId=${HK24}&unitId=${DEVELOPMENT}&language=sv`,
+      );
+    const session = encodeSession(
+      await stack.tokenOf('user@demo.test'),
+      new Date(Date.now() + 600_000),
+    );
+    const cookie = await build().set('cookie', `survey_session=${encodeURIComponent(session)}`);
+    expect(cookie.status).toBe(401);
+    expect((await build()).status).toBe(401);
+    const bearer = await build().set(
+      'authorization',
+      `Bearer ${await stack.tokenOf('user@demo.test')}`,
+    );
+    expect(bearer.status).toBe(200);
+    expect(bearer.headers['content-type']).toBe('application/pdf');
   }, 60_000);
 
   it("draws each chart slide's chart as an image twice the chart's size, as the browser's package does", async () => {

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { ChartLanguageContext } from '../charts/chartLang';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { ResultsPreparingNotice } from './ResultsPreparingNotice';
 
 export type ReportExportKind = 'svg' | 'pdf';
 
@@ -31,6 +32,8 @@ export interface ReportPageProps {
   loading: boolean;
   /** A message for a failed read (the page body is left out). */
   error?: string | null;
+  /** The survey's results are being prepared: a notice instead of the body (useReportRead). */
+  preparing?: boolean;
   children: ReactNode;
 }
 
@@ -82,7 +85,7 @@ export function ReportPage(props: ReportPageProps) {
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={() => void runExport()}
             loading={exporting}
-            disabled={props.loading || Boolean(props.error)}
+            disabled={props.loading || Boolean(props.error) || props.preparing}
           >
             {t(
               props.exportKind === 'svg' ? 'console.common.exportSvg' : 'console.common.exportPdf',
@@ -92,7 +95,9 @@ export function ReportPage(props: ReportPageProps) {
       </Group>
       {props.top}
       <ErrorAlert message={props.error} />
-      {props.loading ? (
+      {props.preparing ? (
+        <ResultsPreparingNotice />
+      ) : props.loading ? (
         <Group justify="center" p="xl">
           <Loader aria-label={t('console.common.loading')} />
         </Group>

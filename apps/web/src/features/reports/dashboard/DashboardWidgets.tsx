@@ -6,6 +6,8 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDashboardWidgetsQuery, type Role } from '../../../__generated__/graphql';
 import { useErrorMessage } from '../../../lib/errors';
+import { ResultsPreparingNotice } from '../components/ResultsPreparingNotice';
+import { useReportRead } from '../useReportRead';
 import { showsExtraSection, surveyStatus, type DashboardSurvey } from './dashboardRules';
 import { errorFor } from './widgetErrors';
 import {
@@ -64,11 +66,17 @@ export function DashboardWidgets({ survey, units, widgets }: DashboardWidgetsPro
   const { t } = useTranslation('report');
   const message = useErrorMessage();
   const { data, loading, error, ended, extra } = widgets;
-  const read = <T,>(value: T | null | undefined, path: string[]) => ({
-    data: value,
-    loading,
-    error: errorFor(error, path, message),
-  });
+  // The survey's results being prepared: one notice, and the widgets it holds up wait with a
+  // loader while the read is tried again (useReportRead).
+  const { preparing } = useReportRead(widgets);
+  const read = <T,>(value: T | null | undefined, path: string[]) => {
+    const own = errorFor(error, path, message);
+    return {
+      data: value,
+      loading: loading || (preparing && own !== null),
+      error: preparing ? null : own,
+    };
+  };
   const responses = (
     <ResponseActivityWidget
       {...read(data?.responseActivity, ['responseActivity'])}
@@ -84,7 +92,7 @@ export function DashboardWidgets({ survey, units, widgets }: DashboardWidgetsPro
       </Stack>
     );
   }
-  return (
+  const grid = (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="dashboard-ended">
       <LIndexWidget {...read(data?.report?.lIndex, ['report', 'lIndex'])} />
       <TrendWidget {...read(data?.lIndexTrend, ['lIndexTrend'])} />
@@ -97,5 +105,12 @@ export function DashboardWidgets({ survey, units, widgets }: DashboardWidgetsPro
         />
       )}
     </SimpleGrid>
+  );
+  if (!preparing) return grid;
+  return (
+    <Stack gap="md">
+      <ResultsPreparingNotice />
+      {grid}
+    </Stack>
   );
 }

@@ -27,6 +27,8 @@ interface IndexComparisonPageProps {
   thresholds: readonly number[];
   loading: boolean;
   error: string | null;
+  /** The survey's results are being prepared (useReportRead). */
+  preparing: boolean;
 }
 
 export function IndexComparisonPage(props: IndexComparisonPageProps) {
@@ -44,6 +46,7 @@ export function IndexComparisonPage(props: IndexComparisonPageProps) {
       onExport={anyShown ? () => exportChartSvg(chart.current, props.title) : undefined}
       loading={props.loading}
       error={props.error}
+      preparing={props.preparing}
       top={
         !query.filters.wholeData && (
           <ComparisonToggle

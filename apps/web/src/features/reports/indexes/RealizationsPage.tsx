@@ -28,6 +28,8 @@ interface RealizationsPageProps {
   size?: { width: number; height: number };
   loading: boolean;
   error: string | null;
+  /** The survey's results are being prepared (useReportRead). */
+  preparing: boolean;
   /** A control beside the spread toggle (the by-variable page's breakdown). */
   chooser?: ReactNode;
 }
@@ -39,6 +41,7 @@ export function RealizationsPage({
   size,
   loading,
   error,
+  preparing,
   chooser,
 }: RealizationsPageProps) {
   const { t } = useTranslation('report');
@@ -60,6 +63,7 @@ export function RealizationsPage({
       onExport={drawable ? () => exportChartSvg(chart.current, title) : undefined}
       loading={loading}
       error={error}
+      preparing={preparing}
       top={
         <Group align="flex-end">
           {chooser}

@@ -5,7 +5,6 @@ import { IconArrowsHorizontal } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCorrelationRouteQuery } from '../../../__generated__/graphql';
-import { useErrorMessage } from '../../../lib/errors';
 import type { ChartHandle } from '../charts/Chart';
 import { exportChartSvg } from '../charts/exportChartSvg';
 import { HeatmapChart } from '../charts/HeatmapChart';
@@ -14,18 +13,19 @@ import { SuppressedNote } from '../components/SuppressedNote';
 import { GroupNotes } from '../indexes/GroupNotes';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { useReportRead } from '../useReportRead';
 import { tileTitleKey } from '../landing';
 
 export function CorrelationRoute() {
   const { t } = useTranslation('report');
-  const message = useErrorMessage();
   const query = useReportQuery();
   const language = useReportLanguage(query.filters);
   const chart = useRef<ChartHandle>(null);
-  const { data, loading, error } = useCorrelationRouteQuery({
+  const { data, loading, error, refetch } = useCorrelationRouteQuery({
     variables: { sets: query.sets.slice(0, 1), language },
     skip: !query.ready,
   });
+  const read = useReportRead({ loading, error, refetch });
   const matrix = data?.report?.correlations;
   const title = t(tileTitleKey('correlation'));
   const rows = matrix && !matrix.suppressed ? matrix.rows : null;
@@ -37,7 +37,8 @@ export function CorrelationRoute() {
       exportKind="svg"
       onExport={rows ? () => exportChartSvg(chart.current, title) : undefined}
       loading={loading}
-      error={error ? message(error) : null}
+      error={read.error}
+      preparing={read.preparing}
     >
       <Text size="sm" mb="xs">
         {t('console.charts.correlation.explained')}

@@ -5,7 +5,6 @@ import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnpsRouteQuery, type EnpsRouteQuery } from '../../../__generated__/graphql';
-import { useErrorMessage } from '../../../lib/errors';
 import type { ChartHandle } from '../charts/Chart';
 import { EnpsChart } from '../charts/EnpsChart';
 import { exportChartSvg } from '../charts/exportChartSvg';
@@ -15,6 +14,7 @@ import { formatEnps, formatShare } from '../format';
 import { EnpsDelta } from '../indexes/EnpsDelta';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { useReportRead } from '../useReportRead';
 import { tileTitleKey } from '../landing';
 
 type EnpsGroup = NonNullable<NonNullable<EnpsRouteQuery['report']>['enps']>['groups'][number];
@@ -24,14 +24,14 @@ const MAX_ENPS_SETS = 2;
 
 export function EnpsRoute() {
   const { t } = useTranslation('report');
-  const message = useErrorMessage();
   const query = useReportQuery();
   const language = useReportLanguage(query.filters);
   const charts = useRef<(ChartHandle | null)[]>([]);
-  const { data, loading, error } = useEnpsRouteQuery({
+  const { data, loading, error, refetch } = useEnpsRouteQuery({
     variables: { sets: query.sets, language, groupBy: query.filters.groupBy },
     skip: !query.ready,
   });
+  const read = useReportRead({ loading, error, refetch });
   const report = data?.report?.enps;
   const groups = (report?.groups ?? []).slice(0, MAX_ENPS_SETS);
   const title = t(tileTitleKey('enps'));
@@ -49,7 +49,8 @@ export function EnpsRoute() {
       exportKind="svg"
       onExport={groups.some((group) => !group.suppressed) ? exportAll : undefined}
       loading={loading}
-      error={error ? message(error) : null}
+      error={read.error}
+      preparing={read.preparing}
     >
       <SimpleGrid cols={{ base: 1, md: groups.length > 1 ? 2 : 1 }} spacing="xl">
         {groups.map((group, index) => (

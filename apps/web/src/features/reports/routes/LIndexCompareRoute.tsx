@@ -2,23 +2,23 @@
 // compared surveys or of the groups of a background variable or unit level; SVG export.
 import { useTranslation } from 'react-i18next';
 import { useLIndexCompareRouteQuery } from '../../../__generated__/graphql';
-import { useErrorMessage } from '../../../lib/errors';
 import { LINDEX_THRESHOLDS } from '../charts/HistogramChart';
 import { IndexComparisonPage } from '../indexes/IndexComparisonPage';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { useReportRead } from '../useReportRead';
 import { comparisonVariables } from '../indexes/comparisonVariables';
 import { tileTitleKey } from '../landing';
 
 export function LIndexCompareRoute() {
   const { t } = useTranslation('report');
-  const message = useErrorMessage();
   const query = useReportQuery();
   const language = useReportLanguage(query.filters);
-  const { data, loading, error } = useLIndexCompareRouteQuery({
+  const { data, loading, error, refetch } = useLIndexCompareRouteQuery({
     variables: comparisonVariables(query, language),
     skip: !query.ready,
   });
+  const read = useReportRead({ loading, error, refetch });
   return (
     <IndexComparisonPage
       title={t(tileTitleKey('lIndexCompare'))}
@@ -29,7 +29,8 @@ export function LIndexCompareRoute() {
       surveys={data?.comparableSurveys}
       thresholds={LINDEX_THRESHOLDS}
       loading={loading}
-      error={error ? message(error) : null}
+      error={read.error}
+      preparing={read.preparing}
     />
   );
 }

@@ -4,7 +4,6 @@ import { Group, Select } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLIndexGroupedRouteQuery } from '../../../__generated__/graphql';
-import { useErrorMessage } from '../../../lib/errors';
 import type { ChartHandle } from '../charts/Chart';
 import { exportChartSvg } from '../charts/exportChartSvg';
 import { RealizationBarChart } from '../charts/RealizationBarChart';
@@ -21,21 +20,22 @@ import { SpreadToggle } from '../indexes/SpreadToggle';
 import { groupedReportVariables, useGroupingOptions } from '../tables/groupingChoices';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { useReportRead } from '../useReportRead';
 import { tileTitleKey } from '../landing';
 
 export function LIndexGroupedRoute() {
   const { t } = useTranslation('report');
-  const message = useErrorMessage();
   const { filters, sets, ready, search, update } = useReportQuery();
   const language = useReportLanguage(filters);
   const [withSpread, setWithSpread] = useState(false);
   const chart = useRef<ChartHandle>(null);
   const variables = groupedReportVariables(filters, sets, language);
   const { groupBy } = variables;
-  const { data, previousData, loading, error } = useLIndexGroupedRouteQuery({
+  const { data, previousData, loading, error, refetch } = useLIndexGroupedRouteQuery({
     variables,
     skip: !ready,
   });
+  const read = useReportRead({ loading, error, refetch });
   // While another breakdown loads, the choices stay those already shown (the same survey's).
   const options = useGroupingOptions(
     (data ?? previousData)?.reportFilterChoices,
@@ -54,7 +54,8 @@ export function LIndexGroupedRoute() {
       exportKind="svg"
       onExport={shown.length > 0 ? () => exportChartSvg(chart.current, title) : undefined}
       loading={loading}
-      error={error ? message(error) : null}
+      error={read.error}
+      preparing={read.preparing}
       top={
         <Group align="flex-end">
           <Select

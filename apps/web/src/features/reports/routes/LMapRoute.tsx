@@ -4,23 +4,22 @@ import { MultiSelect, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLMapRouteQuery, type ReportGrouping } from '../../../__generated__/graphql';
-import { useErrorMessage } from '../../../lib/errors';
 import { ReportPage } from '../components/ReportPage';
 import { defaultGrouping, useGroupingOptions } from '../tables/groupingChoices';
 import { IndexMapTable } from '../tables/IndexMapTable';
 import { exportIndexMapPdf } from '../tables/tablesPdf';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { useReportRead } from '../useReportRead';
 import { tileTitleKey } from '../landing';
 
 export function LMapRoute() {
   const { t } = useTranslation('report');
-  const message = useErrorMessage();
   const { filters, sets, ready, search } = useReportQuery();
   const language = useReportLanguage(filters);
   const [groupings, setGroupings] = useState<ReportGrouping[]>([defaultGrouping(filters)]);
   const surveyId = filters.surveyIds[0] ?? '';
-  const { data, previousData, loading, error } = useLMapRouteQuery({
+  const { data, previousData, loading, error, refetch } = useLMapRouteQuery({
     variables: {
       sets,
       language,
@@ -31,6 +30,7 @@ export function LMapRoute() {
     },
     skip: !ready,
   });
+  const read = useReportRead({ loading, error, refetch });
   // While another breakdown loads, the choices stay those already shown (the same survey's).
   const choices = (data ?? previousData)?.reportFilterChoices;
   const options = useGroupingOptions(choices, surveyId !== '');
@@ -63,7 +63,8 @@ export function LMapRoute() {
           : undefined
       }
       loading={loading}
-      error={error ? message(error) : null}
+      error={read.error}
+      preparing={read.preparing}
       top={
         <MultiSelect
           label={t('console.lmap.groupings')}

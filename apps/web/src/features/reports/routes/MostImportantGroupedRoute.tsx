@@ -3,27 +3,27 @@
 import { Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMostImportantGroupedRouteQuery } from '../../../__generated__/graphql';
-import { useErrorMessage } from '../../../lib/errors';
 import { ReportPage } from '../components/ReportPage';
 import { groupedReportVariables, useGroupingOptions } from '../tables/groupingChoices';
 import { ImportanceTable, useImportanceLabels } from '../tables/ImportanceTable';
 import { exportImportancePdf } from '../tables/tablesPdf';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { useReportRead } from '../useReportRead';
 import { tileTitleKey } from '../landing';
 
 export function MostImportantGroupedRoute() {
   const { t } = useTranslation('report');
-  const message = useErrorMessage();
   const { filters, sets, ready, search, update } = useReportQuery();
   const language = useReportLanguage(filters);
   const labels = useImportanceLabels();
   const variables = groupedReportVariables(filters, sets, language);
   const { groupBy } = variables;
-  const { data, previousData, loading, error } = useMostImportantGroupedRouteQuery({
+  const { data, previousData, loading, error, refetch } = useMostImportantGroupedRouteQuery({
     variables,
     skip: !ready,
   });
+  const read = useReportRead({ loading, error, refetch });
   // While another breakdown loads, the choices stay those already shown (the same survey's).
   const options = useGroupingOptions(
     (data ?? previousData)?.reportFilterChoices,
@@ -52,7 +52,8 @@ export function MostImportantGroupedRoute() {
           : undefined
       }
       loading={loading}
-      error={error ? message(error) : null}
+      error={read.error}
+      preparing={read.preparing}
       top={
         <Select
           label={t('console.mostImportantGrouped.grouping')}

@@ -4,7 +4,6 @@ import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMostImportantRouteQuery } from '../../../__generated__/graphql';
-import { useErrorMessage } from '../../../lib/errors';
 import { ReportPage } from '../components/ReportPage';
 import {
   IMPORTANCE_VIEWS,
@@ -16,11 +15,11 @@ import { ImportanceTable, useImportanceLabels } from '../tables/ImportanceTable'
 import { exportImportancePdf } from '../tables/tablesPdf';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { useReportRead } from '../useReportRead';
 import { tileTitleKey } from '../landing';
 
 export function MostImportantRoute() {
   const { t } = useTranslation('report');
-  const message = useErrorMessage();
   const { filters, sets, ready, search, update } = useReportQuery();
   const language = useReportLanguage(filters);
   const labels = useImportanceLabels();
@@ -28,10 +27,11 @@ export function MostImportantRoute() {
   const surveyId = filters.surveyIds[0] ?? null;
   // The company's ended surveys: by the company, or by the survey when the address has no company.
   const withSurveys = !filters.wholeData && (filters.companyId !== null || surveyId !== null);
-  const { data, loading, error } = useMostImportantRouteQuery({
+  const { data, loading, error, refetch } = useMostImportantRouteQuery({
     variables: { sets, language, companyId: filters.companyId, surveyId, withSurveys },
     skip: !ready,
   });
+  const read = useReportRead({ loading, error, refetch });
   const report = data?.report?.mostImportant;
   const rows = report ? sliceImportance(report.criteria, view) : [];
   const title = t(tileTitleKey('mostImportant'));
@@ -70,7 +70,8 @@ export function MostImportantRoute() {
           : undefined
       }
       loading={loading}
-      error={error ? message(error) : null}
+      error={read.error}
+      preparing={read.preparing}
       top={
         <Group align="flex-end">
           {surveyFilter}

@@ -13,7 +13,7 @@ import {
   type CommentSections_CommentFragment,
   type OpenCommentsRouteQuery,
 } from '../../../__generated__/graphql';
-import { readApiError, useErrorMessage } from '../../../lib/errors';
+import { readApiError } from '../../../lib/errors';
 import { CommentAiPanels } from '../../ai';
 import { useSession } from '../../../lib/session/session';
 import {
@@ -37,11 +37,11 @@ import { ReportPage } from '../components/ReportPage';
 import { SuppressedNote } from '../components/SuppressedNote';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { useReportRead } from '../useReportRead';
 import { tileTitleKey } from '../landing';
 
 export function OpenCommentsRoute() {
   const { t } = useTranslation('report');
-  const message = useErrorMessage();
   const client = useApolloClient();
   const { account } = useSession();
   const [params] = useSearchParams();
@@ -63,6 +63,7 @@ export function OpenCommentsRoute() {
   });
   const data = current.data ?? current.previousData;
   const { loading, error } = current;
+  const read = useReportRead(current);
   const comments = data?.report?.commentCounts;
   const ranges = data?.reportSettings?.commentIndexRanges ?? [];
   const trend = trendOf(params.get('trend'), comments?.trend ?? false);
@@ -132,7 +133,8 @@ export function OpenCommentsRoute() {
       exportKind="pdf"
       onExport={comments && !comments.suppressed ? exportPdf : undefined}
       loading={loading && !data}
-      error={notShownYet ? t('console.openComments.notShownYet') : error ? message(error) : null}
+      error={notShownYet ? t('console.openComments.notShownYet') : read.error}
+      preparing={read.preparing}
       top={
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>

@@ -4,20 +4,19 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRealizationsByVariablesRouteQuery } from '../../../__generated__/graphql';
-import { useErrorMessage } from '../../../lib/errors';
 import { RealizationsPage } from '../indexes/RealizationsPage';
 import { tileTitleKey } from '../landing';
 import { useGroupingOptions } from '../tables/groupingChoices';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { useReportRead } from '../useReportRead';
 
 export function RealizationsByVariablesRoute() {
   const { t } = useTranslation('report');
-  const message = useErrorMessage();
   const query = useReportQuery();
   const language = useReportLanguage(query.filters);
   const surveyId = query.filters.surveyIds[0] ?? '';
-  const { data, previousData, loading, error } = useRealizationsByVariablesRouteQuery({
+  const { data, previousData, loading, error, refetch } = useRealizationsByVariablesRouteQuery({
     variables: {
       sets: query.sets,
       language,
@@ -27,6 +26,7 @@ export function RealizationsByVariablesRoute() {
     },
     skip: !query.ready,
   });
+  const read = useReportRead({ loading, error, refetch });
   const options = useGroupingOptions((data ?? previousData)?.reportFilterChoices, surveyId !== '');
   return (
     <RealizationsPage
@@ -34,7 +34,8 @@ export function RealizationsByVariablesRoute() {
       query={query}
       report={data?.report?.realizationsBy}
       loading={loading}
-      error={error ? message(error) : null}
+      error={read.error}
+      preparing={read.preparing}
       chooser={
         <Select
           label={t('console.charts.realizationsBy.compareGroups')}

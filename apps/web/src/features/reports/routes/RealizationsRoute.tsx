@@ -3,22 +3,22 @@
 // 10 criteria, else 1100x500; SVG export.
 import { useTranslation } from 'react-i18next';
 import { useRealizationsRouteQuery } from '../../../__generated__/graphql';
-import { useErrorMessage } from '../../../lib/errors';
 import { realizationChartSize } from '../indexes/chartRules';
 import { RealizationsPage } from '../indexes/RealizationsPage';
 import { useReportLanguage } from '../useReportLanguage';
 import { useReportQuery } from '../useReportQuery';
+import { useReportRead } from '../useReportRead';
 import { tileTitleKey } from '../landing';
 
 export function RealizationsRoute() {
   const { t } = useTranslation('report');
-  const message = useErrorMessage();
   const query = useReportQuery();
   const language = useReportLanguage(query.filters);
-  const { data, loading, error } = useRealizationsRouteQuery({
+  const { data, loading, error, refetch } = useRealizationsRouteQuery({
     variables: { sets: query.sets, language, groupBy: query.filters.groupBy },
     skip: !query.ready,
   });
+  const read = useReportRead({ loading, error, refetch });
   const report = data?.report?.realizations;
   return (
     <RealizationsPage
@@ -27,7 +27,8 @@ export function RealizationsRoute() {
       report={report}
       size={realizationChartSize(report?.criteria.length ?? 0)}
       loading={loading}
-      error={error ? message(error) : null}
+      error={read.error}
+      preparing={read.preparing}
     />
   );
 }

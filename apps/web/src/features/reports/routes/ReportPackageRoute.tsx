@@ -22,6 +22,7 @@ import { packageFileName, packageState } from '../package/packageRules';
 import { useReportLanguage } from '../useReportLanguage';
 import type { ReportFilterState } from '../reportQuery';
 import { useReportQuery } from '../useReportQuery';
+import { useReportRead } from '../useReportRead';
 import { tileTitleKey } from '../landing';
 
 interface KeyedImages {
@@ -37,10 +38,11 @@ export function ReportPackageRoute() {
   const language = useReportLanguage(query.filters);
   const surveyId = query.filters.surveyIds[0] ?? null;
   const unitId = query.filters.units[0] ?? null;
-  const { data, previousData, loading, error } = useReportPackageRouteQuery({
+  const { data, previousData, loading, error, refetch } = useReportPackageRouteQuery({
     variables: { surveyId: surveyId ?? '', unitId, language },
     skip: !surveyId,
   });
+  const read = useReportRead({ loading, error, refetch });
   const pkg = data?.reportPackage ?? null;
   // The choices stay on screen while the package of a new choice loads.
   const choices = data ?? previousData;
@@ -126,7 +128,8 @@ export function ReportPackageRoute() {
       search={query.search}
       exportKind="pdf"
       loading={state === 'loading'}
-      error={error ? message(error) : null}
+      error={read.error}
+      preparing={read.preparing}
       top={
         surveyId && (
           <PackageChoices
