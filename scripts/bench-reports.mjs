@@ -38,6 +38,10 @@ import { DASHBOARD_QUERY } from './bench-gateway.mjs';
 import { demoEnv } from './demo-env.mjs';
 import { benchNodeArgs, cpuTime, freePort } from './bench-stack.mjs';
 
+// A first read of a survey waits for its anonymity gate, as long as it takes: the bench times reads
+// (people get 503 "being prepared" after REPORT_GATE_WAIT_MS's 2 s default instead).
+const GATE_WAIT = { REPORT_GATE_WAIT_MS: '600000' };
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 // A first read builds the survey's anonymity gate: minutes at 200,000 participants on a loaded
 // machine, beyond fetch's 5 minutes for the answer's headers.
@@ -95,13 +99,19 @@ async function startApi(cwd, env) {
       // The built-in mail catcher starts (no SMTP_URL): on free ports, beside any dev server.
       MAIL_CATCHER_SMTP_PORT: smtp,
       MAIL_CATCHER_HTTP_PORT: inbox,
+      ...GATE_WAIT,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Up to 10 minutes: a first start builds the demo surveys' gates before it listens (warm.ts),
   // a minute or more on a loaded machine.
-  for (let tries = 0; tries < 2400 && child.exitCode === null; tries += 1) {
+  return untilReady(url, child, 10 * 60_000, 'apps/api');
+}
+
+/** Polls `url`/readyz until it answers ok; kills `child` and throws after `timeoutMs`. */
+async function untilReady(url, child, timeoutMs, name) {
+  for (let tries = 0; tries < timeoutMs / 250 && child.exitCode === null; tries += 1) {
     if (
       await fetch(`${url}/readyz`).then(
         (r) => r.ok,
@@ -112,7 +122,7 @@ async function startApi(cwd, env) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill();
-  throw new Error('apps/api did not become ready');
+  throw new Error(`${name} did not become ready`);
 }
 
 /** The gateway in front of an API, in its own process, for the dashboard's GraphQL request. */
@@ -134,18 +144,7 @@ async function startGateway(cwd, apiUrl) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let tries = 0; tries < 480 && child.exitCode === null; tries += 1) {
-    if (
-      await fetch(`${url}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error('apps/gateway did not become ready');
+  return untilReady(url, child, 2 * 60_000, 'apps/gateway');
 }
 
 /** Seeds the profile (idempotent) and refreshes the planner statistics and visibility map. */
