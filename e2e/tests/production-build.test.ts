@@ -130,6 +130,14 @@ http {
   return main;
 }
 
+/** The seconds to wait when the answer says the results are being prepared; null otherwise. */
+function preparingFor(answer: { errors?: unknown[] }): number | null {
+  const error = answer.errors?.[0] as
+    { extensions?: { code?: string; retryAfter?: number } } | undefined;
+  if (error?.extensions?.code !== 'RESULTS_PREPARING') return null;
+  return error.extensions.retryAfter ?? 1;
+}
+
 /** The two answers read below. */
 interface Answer {
   login?: { session: { token: string } };
@@ -236,11 +244,19 @@ describe('the production build', { skip: !serverUrl && 'needs DATABASE_URL (Post
     );
     const token = login.data?.login?.session?.token;
     assert.ok(token, JSON.stringify(login));
-    const report = await graphql(
-      'query($id: ID!) { report(sets: [{ surveyId: $id }], language: "en-US") { enps { groups { score participants } } } }',
-      { id: ENDED_SURVEY },
-      token,
-    );
+    // A fresh database: the survey's anonymity gate is built on its first read, and while it is
+    // the answer says so (RESULTS_PREPARING, retryAfter); the console asks again, as here.
+    const readReport = () =>
+      graphql(
+        'query($id: ID!) { report(sets: [{ surveyId: $id }], language: "en-US") { enps { groups { score participants } } } }',
+        { id: ENDED_SURVEY },
+        token,
+      );
+    let report: { data?: Answer; errors?: unknown[] } = await readReport();
+    for (let tries = 0; tries < 60 && preparingFor(report) !== null; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, (preparingFor(report) ?? 1) * 1000));
+      report = await readReport();
+    }
     assert.equal(report.errors, undefined, JSON.stringify(report.errors));
     const group = report.data?.report?.enps.groups[0];
     assert.ok(group && group.participants > 0, JSON.stringify(report));
