@@ -102,7 +102,10 @@ export async function shutdownUnderLoad(options: LoadOptions): Promise<LoadResul
     { ...options.held, headers: heldHeaders },
     rest,
   );
+  // The held request must be accepted (its headers in) before the shutdown: on a loaded machine a
+  // fixed pause was sometimes too short, and a connection without a request yet is idle and closed.
   await new Promise((resolve) => setTimeout(resolve, 500));
+  while (!accepted.has('held')) await new Promise((resolve) => setTimeout(resolve, 20));
 
   closing = true;
   const shutdown = close();
