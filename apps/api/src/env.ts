@@ -59,7 +59,9 @@ const schema = z.object({
   ANONYMITY_THRESHOLD: z.coerce.number().int().min(3).default(5),
   /**
    * Report figures summed from the released batches' cell statistics (docs/report-performance.md,
-   * "Cell statistics"); `false` reads them from the rows, as before (for comparison).
+   * "Cell statistics"), and the dashboard's other reads from kept sums and counts (migration 027:
+   * the company trend, the top-20 rollup, an ended survey's participant counts); `false` reads them
+   * from the rows, as before (for comparison).
    */
   REPORT_CELL_STATS: flag.default(true),
   /**

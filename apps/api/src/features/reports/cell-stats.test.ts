@@ -8,6 +8,7 @@ import type { ReportQuery } from './schemas.js';
 import { reportsService } from './service.js';
 import { jsonChunks } from '../../lib/raw-json.js';
 import { openCommentSettings } from './families/comments.js';
+import { surveysService } from '../surveys/index.js';
 
 const T = 5;
 const admin: AuthUser = {
@@ -69,7 +70,24 @@ describeEachDb('reports summed from cell statistics', (ctx) => {
     // Not one call failed on either side, and some showed figures.
     expect(answers.filter(([, cells]) => cells.startsWith('error'))).toEqual([]);
     expect(answers.some(([, cells]) => cells.includes('"participants"'))).toBe(true);
+    await sameCounts(surveyId);
     return answers.length;
+  };
+  // The survey's status and response activity: kept counts of an ended survey, or counted.
+  const sameCounts = async (surveyId: string) => {
+    const kept = surveysService(ctx().db);
+    const counted = surveysService(ctx().db, { storedCounts: false });
+    for (const time of [1, 2]) {
+      const [a, b] = await Promise.all(
+        [kept, counted].map(async (service) =>
+          JSON.stringify([
+            await service.responseActivity(admin, surveyId),
+            await service.get(admin, surveyId),
+          ]),
+        ),
+      );
+      expect(a, `read ${time}`).toBe(b);
+    }
   };
 
   it('answers every call byte for byte as the rows do, on a generated scale survey', async () => {
@@ -102,6 +120,45 @@ describeEachDb('reports summed from cell statistics', (ctx) => {
       );
       expect(kept.map((row) => row.release)).toEqual([1, 2]);
     }
+  }, 300_000);
+
+  it("keeps an ended survey's sums and counts, and counts again after its participants change", async () => {
+    const db = ctx().db;
+    const survey = await syntheticSurvey(db, 3);
+    await same(survey.surveyId, survey.companyId);
+    const kept = () =>
+      db.query<{ counts: unknown; release: number | null }>(
+        `SELECT pc.counts, k.release FROM surveys s
+         LEFT JOIN survey_participant_counts pc ON pc.survey_id = s.id
+         LEFT JOIN report_survey_sums k ON k.survey_id = s.id WHERE s.id = $1`,
+        [survey.surveyId],
+      );
+    expect((await kept())[0]).toMatchObject({ release: 1, counts: expect.anything() });
+    const [someone] = await db.query<{ id: string }>(
+      'SELECT id FROM participants WHERE survey_id = $1 AND finished_at IS NOT NULL LIMIT 2',
+      [survey.surveyId],
+    );
+    // A participation reopened: the counts are marked stale, the next read counts again.
+    await db.query('UPDATE participants SET finished_at = NULL WHERE id = $1', [someone?.id]);
+    expect((await kept())[0]?.counts).toBeNull();
+    await sameCounts(survey.surveyId);
+    await db.query('DELETE FROM participants WHERE id = $1', [someone?.id]);
+    expect((await kept())[0]?.counts).toBeNull();
+    await sameCounts(survey.surveyId);
+    // An open survey's counts are not kept; its participants' writes leave the table alone.
+    await db.query("UPDATE surveys SET end_date = now() + interval '1 day' WHERE id = $1", [
+      survey.surveyId,
+    ]);
+    await sameCounts(survey.surveyId);
+    await db.query('UPDATE participants SET invited_at = now() WHERE survey_id = $1', [
+      survey.surveyId,
+    ]);
+    expect(await kept()).toMatchObject([{ counts: null }]);
+    const rows = await db.query(
+      'SELECT 1 FROM survey_participant_counts WHERE survey_id = $1',
+      [survey.surveyId],
+    );
+    expect(rows).toHaveLength(0);
   }, 300_000);
 
   it("pages the open comments: the pages of each type together are today's list", async () => {

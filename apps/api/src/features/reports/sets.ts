@@ -67,7 +67,7 @@ export const reportContext = (
 ): ReportContext => ({
   db,
   threshold,
-  surveys: surveysService(db),
+  surveys: surveysService(db, { storedCounts: cellStats }),
   gates: anonymityGate(db, threshold),
   cells: cellStats ? cellStatsStore(db) : null,
   commentScopes: scopeIds ? commentScopeIds(db) : null,

@@ -37,6 +37,32 @@ const SURVEY = `${SURVEY_HEAD},
     AS "finishedCount"`;
 
 /**
+ * How long after its end a survey's participant counts may be kept: the trigger that marks them
+ * stale (migration 027) sees a survey as ended by its writer's transaction start, so a write begun
+ * before the end and committed after a count would otherwise go unnoticed.
+ */
+export const COUNTS_SETTLE = "interval '5 minutes'";
+
+/** The kept count `key` of an ended survey, null when there is none (counted from the rows then). */
+const kept = (key: 'participants' | 'finished') => `(SELECT (pc.counts->>'${key}')::int
+  FROM survey_participant_counts pc
+  WHERE pc.survey_id = s.id AND s.end_date <= now() - ${COUNTS_SETTLE})`;
+
+/**
+ * SURVEY with an ended survey's counts from survey_participant_counts when kept (coalesce runs the
+ * counting subquery only when the kept value is null).
+ */
+const SURVEY_KEPT = `${SURVEY_HEAD},
+  coalesce(${kept('participants')},
+    (SELECT count(*) FROM participants p WHERE p.survey_id = s.id)::int) AS "participantCount",
+  coalesce(${kept('finished')},
+    (SELECT count(*) FROM participants p WHERE p.survey_id = s.id AND p.finished_at IS NOT NULL)::int)
+    AS "finishedCount"`;
+
+/** The survey columns, with kept counts (`stored`) or counted from the participants. */
+const surveyColumns = (stored: boolean) => (stored ? SURVEY_KEPT : SURVEY);
+
+/**
  * The company boundary as SQL over `s.company_id`, `$n` being the user id: Admin all companies,
  * PartnerAdmin the assigned ones, SuperUser and User their own.
  */
@@ -62,8 +88,15 @@ export async function canAccessCompany(
   return user.companyId === companyId;
 }
 
-export async function findSurvey(db: Db, id: string): Promise<SurveyRow | undefined> {
-  const rows = await db.query<SurveyRow>(`SELECT ${SURVEY} FROM surveys s WHERE s.id = $1`, [id]);
+export async function findSurvey(
+  db: Db,
+  id: string,
+  stored = false,
+): Promise<SurveyRow | undefined> {
+  const rows = await db.query<SurveyRow>(
+    `SELECT ${surveyColumns(stored)} FROM surveys s WHERE s.id = $1`,
+    [id],
+  );
   return rows[0];
 }
 
@@ -99,6 +132,7 @@ export async function listSurveys(
     order: OrderColumn;
     direction: 'ASC' | 'DESC';
   },
+  stored = false,
 ): Promise<{ records: SurveyRow[]; totalRecords: number }> {
   const search = options.query ? likePattern(options.query) : null;
   // A search like `5.3.20` also finds the surveys created, invited or ended on such a day.
@@ -113,7 +147,7 @@ export async function listSurveys(
   // Empty dates sort last in either direction; the id keeps pages stable.
   const [records, [count]] = await Promise.all([
     db.query<SurveyRow>(
-      `SELECT ${SURVEY} FROM surveys s WHERE ${where}
+      `SELECT ${surveyColumns(stored)} FROM surveys s WHERE ${where}
        ORDER BY ${ORDER_SQL[options.order]} ${options.direction} NULLS LAST, s.id
        OFFSET $5 LIMIT $6`,
       [...params, options.skip, options.take],
@@ -136,9 +170,13 @@ export async function endingSurveys(db: Db, user: AuthUser): Promise<SurveyRow[]
 }
 
 /** The ended surveys of a company, latest end first. */
-export async function endedSurveys(db: Db, companyId: string): Promise<SurveyRow[]> {
+export async function endedSurveys(
+  db: Db,
+  companyId: string,
+  stored = false,
+): Promise<SurveyRow[]> {
   return db.query<SurveyRow>(
-    `SELECT ${SURVEY} FROM surveys s WHERE s.company_id = $1 AND s.end_date <= now()
+    `SELECT ${surveyColumns(stored)} FROM surveys s WHERE s.company_id = $1 AND s.end_date <= now()
      ORDER BY s.end_date DESC, s.created_at DESC, s.id`,
     [companyId],
   );
@@ -236,6 +274,83 @@ export async function responseActivity(db: Db, surveyId: string): Promise<Activi
     [surveyId],
   );
   return row ?? { participants: 0, invited: 0, finished: 0 };
+}
+
+/** A survey's participant counts, whole and per unit id: what survey_participant_counts keeps. */
+export interface ParticipantCounts extends ActivityRow {
+  units: { unitId: string; participants: number; invited: number; finished: number }[];
+}
+
+export interface KeptCounts {
+  /** The row's stamp (null: no row); counts are kept only if it has not changed since. */
+  stamp: number | null;
+  counts: ParticipantCounts | null;
+  /** Ended at least COUNTS_SETTLE ago: counts may be kept. */
+  settled: boolean;
+}
+
+export async function keptCounts(db: Db, surveyId: string): Promise<KeptCounts> {
+  const [row] = await db.query<KeptCounts>(
+    `SELECT pc.stamp::float8 AS stamp, pc.counts,
+       coalesce(s.end_date <= now() - ${COUNTS_SETTLE}, false) AS settled
+     FROM surveys s LEFT JOIN survey_participant_counts pc ON pc.survey_id = s.id
+     WHERE s.id = $1`,
+    [surveyId],
+  );
+  return row ?? { stamp: null, counts: null, settled: false };
+}
+
+/** The counts from the participants, per unit id (every unit id a participant holds). */
+export async function countParticipants(db: Db, surveyId: string): Promise<ParticipantCounts> {
+  const [whole, units] = await Promise.all([
+    responseActivity(db, surveyId),
+    db.query<ParticipantCounts['units'][number]>(
+      `SELECT unnest(unit_ids) AS "unitId", count(*)::int AS participants,
+         count(invited_at)::int AS invited, count(finished_at)::int AS finished
+       FROM participants WHERE survey_id = $1 GROUP BY 1`,
+      [surveyId],
+    ),
+  ]);
+  return { ...whole, units };
+}
+
+/**
+ * Keeps the counts unless the participants changed since `stamp` was read (the trigger raised it,
+ * or made the row): the counts were read after the stamp, so they are at least as new.
+ */
+export async function keepCounts(
+  db: Db,
+  surveyId: string,
+  stamp: number | null,
+  counts: ParticipantCounts,
+): Promise<void> {
+  if (stamp === null) {
+    await db.query(
+      `INSERT INTO survey_participant_counts (survey_id, counts) VALUES ($1, $2)
+       ON CONFLICT (survey_id) DO NOTHING`,
+      [surveyId, JSON.stringify(counts)],
+    );
+    return;
+  }
+  await db.query(
+    'UPDATE survey_participant_counts SET counts = $3 WHERE survey_id = $1 AND stamp = $2',
+    [surveyId, stamp, JSON.stringify(counts)],
+  );
+}
+
+/** Kept or counted per-unit counts with each unit of the company (name and level read now). */
+export function unitsOfCounts(
+  db: Db,
+  units: ParticipantCounts['units'],
+  companyId: string,
+): Promise<UnitActivityRow[]> {
+  return db.query<UnitActivityRow>(
+    `SELECT u.id AS "unitId", u.index, u.name, a.participants, a.invited, a.finished
+     FROM jsonb_to_recordset($1::jsonb) AS a("unitId" uuid, participants int, invited int,
+       finished int)
+     JOIN units u ON u.id = a."unitId" AND u.company_id = $2`,
+    [JSON.stringify(units), companyId],
+  );
 }
 
 export interface UnitActivityRow extends ActivityRow {

@@ -8,6 +8,8 @@ import { surveysService } from './service.js';
 export interface SurveysDeps {
   db: Db;
   tokens: Tokens;
+  /** Kept participant counts of ended surveys (REPORT_CELL_STATS; off: counted on every read). */
+  storedCounts?: boolean;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface SurveysDeps {
  * writes are Admin only (administration.md section 2), the show-open-comments toggle also
  * PartnerAdmin (section 6).
  */
-export function surveysRoutes({ db, tokens }: SurveysDeps): Router {
-  const service = surveysService(db);
+export function surveysRoutes({ db, tokens, storedCounts }: SurveysDeps): Router {
+  const service = surveysService(db, { storedCounts });
   const router = Router();
   router.use(authenticate(tokens));
   router.use((_req, res, next) => {

@@ -114,7 +114,34 @@ export function normaliseEndDate(value: string, now = new Date()): Date {
 export const percent = (finished: number, all: number) =>
   all === 0 ? 0 : Math.round((finished / all) * 100);
 
-export function surveysService(db: Db) {
+/**
+ * `storedCounts`: an ended survey's participant counts are kept (survey_participant_counts,
+ * migration 027) and read instead of counting its participants; off (REPORT_CELL_STATS=false, the
+ * former reads, for comparison) every read counts them.
+ */
+export function surveysService(db: Db, { storedCounts = true }: { storedCounts?: boolean } = {}) {
+  const findSurvey = (d: Db, id: string) => q.findSurvey(d, id, storedCounts);
+
+  /** The survey's counts, whole and per unit: kept, or counted (and kept once it has settled). */
+  async function activityCounts(survey: q.SurveyHeadRow) {
+    if (!storedCounts) {
+      const [counts, units] = await Promise.all([
+        q.responseActivity(db, survey.id),
+        q.unitActivity(db, survey.id, survey.companyId),
+      ]);
+      return { counts, units };
+    }
+    // The stamp before the counts: a change after it makes keepCounts keep nothing.
+    const kept = await q.keptCounts(db, survey.id);
+    let found = kept.settled ? kept.counts : null;
+    if (!found) {
+      found = await q.countParticipants(db, survey.id);
+      if (kept.settled) await q.keepCounts(db, survey.id, kept.stamp, found);
+    }
+    const { units, ...counts } = found;
+    return { counts, units: await q.unitsOfCounts(db, units, survey.companyId) };
+  }
+
   /** The survey if it exists and lies within the user's company boundary, else 404 or 403. */
   async function visibleAs<R extends q.SurveyHeadRow>(
     user: AuthUser,
@@ -127,7 +154,7 @@ export function surveysService(db: Db) {
     return row;
   }
 
-  const visible = (user: AuthUser, id: string) => visibleAs(user, id, q.findSurvey);
+  const visible = (user: AuthUser, id: string) => visibleAs(user, id, findSurvey);
 
   return {
     async get(user: AuthUser, id: string): Promise<Survey> {
@@ -150,7 +177,7 @@ export function surveysService(db: Db) {
         direction: 'ASC' | 'DESC';
       },
     ) {
-      const page = await q.listSurveys(db, user, options);
+      const page = await q.listSurveys(db, user, options, storedCounts);
       return { records: page.records.map(toSurvey), totalRecords: page.totalRecords };
     },
 
@@ -191,7 +218,7 @@ export function surveysService(db: Db) {
           settings: defaultSettings(),
         });
       });
-      return toSurvey((await q.findSurvey(db, id)) as q.SurveyRow);
+      return toSurvey((await findSurvey(db, id)) as q.SurveyRow);
     },
 
     /**
@@ -235,19 +262,19 @@ export function surveysService(db: Db) {
         surveyEndMessage: input.surveyEndMessage ?? row.surveyEndMessage,
         settings,
       });
-      return toSurvey((await q.findSurvey(db, row.id)) as q.SurveyRow);
+      return toSurvey((await findSurvey(db, row.id)) as q.SurveyRow);
     },
 
     async setEndDate(user: AuthUser, id: string, endDate: string | null): Promise<Survey> {
       const row = await visible(user, id);
       await q.setEndDate(db, row.id, endDate === null ? null : normaliseEndDate(endDate));
-      return toSurvey((await q.findSurvey(db, row.id)) as q.SurveyRow);
+      return toSurvey((await findSurvey(db, row.id)) as q.SurveyRow);
     },
 
     async setShowOpenComments(user: AuthUser, id: string, from: string | null): Promise<Survey> {
       const row = await visible(user, id);
       await q.setShowOpenComments(db, row.id, from ? new Date(from) : null);
-      return toSurvey((await q.findSurvey(db, row.id)) as q.SurveyRow);
+      return toSurvey((await findSurvey(db, row.id)) as q.SurveyRow);
     },
 
     async remove(user: AuthUser, id: string): Promise<void> {
@@ -260,10 +287,13 @@ export function surveysService(db: Db) {
      * threshold guards what people answered, not how many took part).
      */
     async responseActivity(user: AuthUser, id: string): Promise<ResponseActivity> {
-      const row = await visible(user, id);
-      const [counts, units, company] = await Promise.all([
-        q.responseActivity(db, row.id),
-        q.unitActivity(db, row.id, row.companyId),
+      // The counts come from activityCounts: the survey's own (a count of its participants twice)
+      // only in the former reads, kept for comparison.
+      const row = storedCounts
+        ? await visibleAs(user, id, q.findSurveyHead)
+        : await visible(user, id);
+      const [{ counts, units }, company] = await Promise.all([
+        activityCounts(row),
         q.findCompany(db, row.companyId),
       ]);
       const toUnit = (unit: q.UnitActivityRow, wholeCompany = false): UnitActivity => ({
@@ -300,7 +330,7 @@ export function surveysService(db: Db) {
 
     async comparableSurveys(user: AuthUser, companyId: string): Promise<Survey[]> {
       if (!(await q.canAccessCompany(db, user, companyId))) throw new HttpError('forbidden');
-      return (await q.endedSurveys(db, companyId)).map(toSurvey);
+      return (await q.endedSurveys(db, companyId, storedCounts)).map(toSurvey);
     },
 
     /** comparableSurveys without the participant counts (report reads). */
@@ -316,7 +346,7 @@ export function surveysService(db: Db) {
       if (!(await q.canAccessCompany(db, user, company.id))) throw new HttpError('forbidden');
       const [open, [latestEnded]] = await Promise.all([
         q.openSurvey(db, company.id),
-        q.endedSurveys(db, company.id),
+        q.endedSurveys(db, company.id, storedCounts),
       ]);
       return {
         companyId: company.id,

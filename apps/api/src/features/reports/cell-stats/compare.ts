@@ -98,6 +98,12 @@ export async function reportCalls(
     }
   }
   calls.push(['changeJob', (s) => s.changeJobWillingness(user, surveyId, {})]);
+  // From each survey's kept sums (survey-sums.ts), or from the rows: twice, the second read
+  // finding the sums kept by the first.
+  for (const time of [1, 2]) {
+    calls.push([`top20 ${time}`, (s) => s.top20()]);
+    calls.push([`trend ${time}`, (s) => s.trend(user, companyId)]);
+  }
   return calls;
 }
 

@@ -1,11 +1,12 @@
 import type { AuthUser } from '../../../lib/auth.js';
 import type { ReportContext } from '../sets.js';
-import { lindexBySurvey } from './lindex-trend.queries.js';
+import { lindexBySurvey, lindexBySurveyFromRows } from './lindex-trend.queries.js';
 
 /** The company's L-index per ended survey, oldest first. */
 export async function lindexTrend(ctx: ReportContext, user: AuthUser, companyId: string) {
   const ended = await ctx.surveys.comparableSurveyHeads(user, companyId);
-  const stats = await lindexBySurvey(
+  // The kept sums go with the cell statistics: REPORT_CELL_STATS=false reads the rows as before.
+  const stats = await (ctx.cells ? lindexBySurvey : lindexBySurveyFromRows)(
     ctx.db,
     ended.map((s) => s.id),
   );

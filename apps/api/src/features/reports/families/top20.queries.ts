@@ -1,4 +1,5 @@
 import type { Db } from '../../../lib/db.js';
+import { FIGURES, keepSurveySums } from '../survey-sums.js';
 
 export interface SurveyIndices {
   surveyId: string;
@@ -11,8 +12,8 @@ export interface SurveyIndices {
   lindex: number;
 }
 
-/** eNPS, S-index and L-index of every ended survey (the admin dashboard rankings). */
-export function surveyIndices(db: Db, threshold: number): Promise<SurveyIndices[]> {
+/** eNPS, S-index and L-index of every ended survey (the admin dashboard rankings), from the rows. */
+export function surveyIndicesFromRows(db: Db, threshold: number): Promise<SurveyIndices[]> {
   return db.query<SurveyIndices>(
     `SELECT s.id AS "surveyId", s.name AS "surveyName", c.name AS "companyName",
        s.end_date AS "endDate", count(*)::int AS n,
@@ -24,5 +25,23 @@ export function surveyIndices(db: Db, threshold: number): Promise<SurveyIndices[
      GROUP BY s.id, s.name, c.name, s.end_date
      HAVING count(*) >= $1`,
     [threshold],
+  );
+}
+
+/**
+ * The same from each survey's kept sums (survey-sums.ts): the ended surveys are chosen once, their
+ * sums brought up to their newest release, and the figures read for exactly those surveys.
+ */
+export async function surveyIndices(db: Db, threshold: number): Promise<SurveyIndices[]> {
+  const ended = await db.query<{ id: string }>('SELECT id FROM surveys WHERE end_date <= now()');
+  const ids = ended.map((row) => row.id);
+  await keepSurveySums(db, ids);
+  return db.query<SurveyIndices>(
+    `SELECT s.id AS "surveyId", s.name AS "surveyName", c.name AS "companyName",
+       s.end_date AS "endDate", ${FIGURES}
+     FROM report_survey_sums k JOIN surveys s ON s.id = k.survey_id
+       JOIN companies c ON c.id = s.company_id
+     WHERE k.survey_id = ANY($1::uuid[]) AND k.n > 0 AND k.n >= $2`,
+    [ids, threshold],
   );
 }
