@@ -86,7 +86,7 @@ describeEachDb('reports summed from cell statistics', (ctx) => {
           ]),
         ),
       );
-      expect(a, `read ${time}`).toBe(b);
+      expect([time, a]).toEqual([time, b]);
     }
   };
 
