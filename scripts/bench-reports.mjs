@@ -178,12 +178,16 @@ function withApplicationName(databaseUrl, name) {
   return url.toString();
 }
 
-/** Deletes the profile survey's kept cell statistics, so the first read makes them anew (timed). */
+/**
+ * Deletes the kept cell statistics, survey sums and participant counts (migrations 024 and 027), so
+ * the first reads make them anew (timed).
+ */
 async function forgetCellStats(databaseUrl) {
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('DELETE FROM report_cell_stats').catch(() => undefined);
+  for (const table of ['report_cell_stats', 'report_survey_sums', 'survey_participant_counts'])
+    await client.query(`DELETE FROM ${table}`).catch(() => undefined);
   await client.end();
 }
 

@@ -142,10 +142,7 @@ export function createApp({
       gateWaitMs: config.REPORT_GATE_WAIT_MS,
     }),
   );
-  app.use(
-    '/surveys',
-    surveysRoutes({ db, tokens, storedCounts: config.REPORT_CELL_STATS }),
-  );
+  app.use('/surveys', surveysRoutes({ db, tokens, storedCounts: config.REPORT_CELL_STATS }));
   const supervisors = supervisorsService(db, {
     surveys: surveysService(db),
     reports: reportsService(db, anonymityThreshold(config.ANONYMITY_THRESHOLD)),

@@ -154,10 +154,9 @@ describeEachDb('reports summed from cell statistics', (ctx) => {
       survey.surveyId,
     ]);
     expect(await kept()).toMatchObject([{ counts: null }]);
-    const rows = await db.query(
-      'SELECT 1 FROM survey_participant_counts WHERE survey_id = $1',
-      [survey.surveyId],
-    );
+    const rows = await db.query('SELECT 1 FROM survey_participant_counts WHERE survey_id = $1', [
+      survey.surveyId,
+    ]);
     expect(rows).toHaveLength(0);
   }, 300_000);
 
