@@ -144,7 +144,7 @@ export function createApp({
   );
   app.use('/surveys', surveysRoutes({ db, tokens, storedCounts: config.REPORT_CELL_STATS }));
   const supervisors = supervisorsService(db, {
-    surveys: surveysService(db),
+    surveys: surveysService(db, { storedCounts: config.REPORT_CELL_STATS }),
     reports: reportsService(db, anonymityThreshold(config.ANONYMITY_THRESHOLD)),
   });
   app.use(
