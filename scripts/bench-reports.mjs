@@ -293,6 +293,8 @@ async function callsOf(api, gateway) {
     ['trend', `/rollup/trend/${companyId}`, undefined],
     ['surveyresponders', '/surveys/surveyresponders', { surveyIds: surveyId }],
     ['responseactivity', `/surveys/responseactivity/${surveyId}`, undefined],
+    // The survey's status on the dashboard: its participant counts (kept once it ended).
+    ['survey (status)', `/surveys/${surveyId}`, undefined],
     ['groupchoices', '/report/groupchoices', { uiLanguage: 'en-US' }],
     ['reportsettings/enps', '/reportsettings/enps', undefined],
     ['reportsettings/opencomments', '/reportsettings/opencomments', undefined],
