@@ -56,7 +56,7 @@ CREATE TRIGGER participant_counts_deleted AFTER DELETE ON participants
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION participant_counts_changed();
 -- Updates per row, and only of what the counts read: a PIN try, a reminder or an edit of a name
 -- fires nothing (the WHEN is checked without calling the function); a finish costs one look-up of
--- its survey, about 50 µs (a statement trigger with transition tables cost about 80 µs on every
+-- its survey, about 65 µs (a statement trigger with transition tables cost 70 to 100 µs on every
 -- update, measured on PostgreSQL 15: docs/report-performance.md).
 CREATE TRIGGER participant_counts_updated AFTER UPDATE ON participants FOR EACH ROW
   WHEN (OLD.finished_at IS DISTINCT FROM NEW.finished_at
