@@ -92,6 +92,9 @@ export async function supervisorsBench() {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_CATCHER_HTTP_PORT: inboxPort,
         GATEWAY_URL: gatewayUrl,
+        // The warm-up read below waits for the survey's gate, as long as it takes (people get 503
+        // "being prepared" after REPORT_GATE_WAIT_MS's 2 s default instead).
+        REPORT_GATE_WAIT_MS: '600000',
       },
       `${apiUrl}/readyz`,
     );
