@@ -28,7 +28,17 @@ try {
   await writeDemoSnapshot(snapshot);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=2', ...files],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=2',
+      // A test that never settles fails after 15 minutes, naming itself, instead of holding the run
+      // past CI's limit; a file whose failure left a handle open (a server, a timer) still exits.
+      '--test-timeout=900000',
+      '--test-force-exit',
+      ...files,
+    ],
     { cwd: here, stdio: 'inherit', env: { ...process.env, E2E_DATA_SNAPSHOT: snapshot } },
   );
   const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];

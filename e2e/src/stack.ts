@@ -24,6 +24,11 @@ const webRoot = fileURLToPath(new URL('../../apps/web/', import.meta.url));
  * took longer, and a fresh API's first report read waits for its gate (504 either way).
  */
 export const UPSTREAM_WAIT = { UPSTREAM_HEADERS_TIMEOUT_MS: 30_000 } as const;
+/**
+ * A fresh API's first report read waits for its gate within UPSTREAM_WAIT, as the tests expect,
+ * instead of the production 2 s and the page's "being prepared" (unit-tested).
+ */
+export const GATE_WAIT = { REPORT_GATE_WAIT_MS: 25_000 } as const;
 
 export async function startStack(options: { api?: ConfigOverrides; aiProvider?: boolean } = {}) {
   const provider = options.aiProvider ? await startFakeProvider() : null;
@@ -34,9 +39,7 @@ export async function startStack(options: { api?: ConfigOverrides; aiProvider?: 
     GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
     // One browser signs in many times a minute from 127.0.0.1; the limit itself is tested in the API.
     LOGIN_RATE_LIMIT_PER_MINUTE: 1000,
-    // A fresh API's first report read waits for its gate within UPSTREAM_WAIT, as the tests
-    // expect, instead of the production 2 s and the page's "being prepared" (unit-tested).
-    REPORT_GATE_WAIT_MS: 25_000,
+    ...GATE_WAIT,
     // The run's seeded database (src/run.ts); a file run alone seeds its own.
     ...(process.env.E2E_DATA_SNAPSHOT ? { DATA_SNAPSHOT: process.env.E2E_DATA_SNAPSHOT } : {}),
     ...(provider

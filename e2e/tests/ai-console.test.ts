@@ -93,6 +93,19 @@ const panelsOf = (page: Page, language = 'en-US') =>
   });
 
 /**
+ * The first topic's panels, held by that topic's name: the criteria's comments load one page each,
+ * so while a page loads a later topic can be first, and `.first()` would move to another topic.
+ */
+async function firstTopicPanel(page: Page, language = 'en-US'): Promise<Locator> {
+  const first = panelsOf(page, language).first();
+  await first.getByRole('button').first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const name = await panelsOf(page, language).first().getAttribute('aria-label');
+  assert.ok(name, 'the AI panels are labelled by their topic');
+  return page.getByRole('group', { name, exact: true });
+}
+
+/**
  * Which AI buttons the first topic shows, as en-US names. `expected` empty: the page had time to
  * load the panels' code and the user's capabilities, and shows none.
  */
@@ -103,8 +116,7 @@ async function aiButtons(page: Page, language: string, expected: readonly string
     await page.waitForTimeout(1000);
     if ((await panelsOf(page, language).count()) === 0) return [];
   }
-  const panel = panelsOf(page, language).first();
-  await panel.getByRole('button').first().waitFor({ timeout: 20_000 });
+  const panel = await firstTopicPanel(page, language);
   const shown: string[] = [];
   for (const key of ['summary.summarize', 'translation.translate'])
     if ((await panel.getByRole('button', { name: aiText(key, language) }).count()) > 0)
@@ -240,7 +252,7 @@ for (const engine of ['embedded', 'provider'] as const) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await signIn(page, suite.stack.webUrl, 'admin@demo.test');
       await openComments(suite, page);
-      const panel = panelsOf(page).first();
+      const panel = await firstTopicPanel(page);
       await panel.getByRole('button', { name: aiText('summary.summarize') }).click();
       const summary = panel.getByRole('region', { name: aiText('summary.title') });
       await summary.waitFor({ timeout: 60_000 });
@@ -282,7 +294,7 @@ for (const engine of ['embedded', 'provider'] as const) {
         name: new RegExp(`^${reportText('console.openComments.sections.better')}`),
       });
       await section.getByRole('button').filter({ hasText: /\d/ }).first().click();
-      const mapPanel = panelsOf(page).first();
+      const mapPanel = await firstTopicPanel(page);
       await mapPanel.getByRole('button', { name: aiText('summary.summarize') }).click();
       await mapPanel
         .getByRole('region', { name: aiText('summary.title') })

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startOtlpReceiver, type ReceivedSpan } from '../src/otlp.js';
-import { UPSTREAM_WAIT } from '../src/stack.js';
+import { GATE_WAIT, UPSTREAM_WAIT } from '../src/stack.js';
 
 const SERVER = 2;
 const CLIENT = 3;
@@ -123,6 +123,8 @@ before(async () => {
       ...otel,
       ...databaseEnv,
       DEMO_DATA: 'true',
+      // A fresh database's first report read waits for its survey's gate instead of "preparing".
+      REPORT_GATE_WAIT_MS: String(GATE_WAIT.REPORT_GATE_WAIT_MS),
       MAIL_CATCHER_SMTP_PORT: '0',
       MAIL_CATCHER_HTTP_PORT: '0',
       LOG_LEVEL: 'warn',
