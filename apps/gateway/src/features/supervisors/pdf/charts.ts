@@ -3,7 +3,7 @@
 // rasterised by resvg at twice their size in the report language's Noto family, as the browser's
 // images are, so the server's slides carry the same charts.
 import { createRequire } from 'node:module';
-import { constants, crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { renderAsync } from '@resvg/resvg-js';
 import type { Options } from 'highcharts';
 import {
@@ -114,9 +114,9 @@ export function opaquePng(rgba: Uint8Array, width: number, height: number): Buff
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    // Run-length deflate: a chart's filtered rows are long runs, and it takes a quarter of the
-    // default level's time for about a third more bytes.
-    chunk('IDAT', deflateSync(rows, { strategy: constants.Z_RLE })),
+    // Level 3: a third of the default level's time for about a third more image bytes (the
+    // fixture's seven charts: 82 against 271 ms, 425 against 324 kB; run-length alone: 557 kB).
+    chunk('IDAT', deflateSync(rows, { level: 3 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
