@@ -22,6 +22,7 @@ import {
   startSmtpSink,
   stopProcess,
 } from './bench-stack.mjs';
+import { demoEnv } from './demo-env.mjs';
 
 const UNITS = Number(process.env.BENCH_SUPERVISOR_UNITS ?? 200);
 const SUPERVISOR = '5c000000-0000-4000-8000-000000000001';
@@ -161,4 +162,8 @@ export async function supervisorsBench() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await supervisorsBench();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // Alone, as bench.mjs runs every part: demo data, the mail catcher and a signing key.
+  Object.assign(process.env, demoEnv(process.env, undefined));
+  await supervisorsBench();
+}
