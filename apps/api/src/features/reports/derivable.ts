@@ -263,9 +263,12 @@ export function classesOf(
   // (the pair stands for the signature so far), without a string per item and signature.
   let classOf = new Array<number>(items).fill(0);
   let classes = items > 0 ? 1 : 0;
+  // One pair of maps for every signature, cleared between them, instead of a new pair each.
+  const valueIds = new Map<number, number>();
+  const index = new Map<number, number>();
   for (const values of signatures) {
-    const valueIds = new Map<number, number>();
-    const index = new Map<number, number>();
+    valueIds.clear();
+    index.clear();
     const next = new Array<number>(items);
     for (let i = 0; i < items; i += 1) {
       const value = values[i] as number;

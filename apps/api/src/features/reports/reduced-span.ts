@@ -50,7 +50,11 @@ export function smallGroupInSpan(
 ): Search {
   const large = new Uint8Array(classSize.length).fill(1);
   for (const c of smallClasses(classSize, threshold)) large[c] = 0;
-  const rows = sets.map((set): SparseRow => new Map(set.map((c) => [c, 1])));
+  const rows = sets.map((set): SparseRow => {
+    const row: SparseRow = new Map();
+    for (const c of set) row.set(c, 1);
+    return row;
+  });
   const work = new Work(steps);
   const reduced = echelon(rows, large, classSize.length, work);
   if (!reduced) return { complete: false };
@@ -111,7 +115,8 @@ interface Component {
 
 /** The rows grouped by connected component of the classes they hold (union-find). */
 function componentsOf(rows: readonly SparseRow[], columns: number): Component[] {
-  const parent = Int32Array.from({ length: columns }, (_, c) => c);
+  const parent = new Int32Array(columns);
+  for (let c = 0; c < columns; c += 1) parent[c] = c;
   const root = (c: number): number => {
     while (parent[c] !== c) {
       parent[c] = parent[parent[c] as number] as number;
@@ -120,8 +125,11 @@ function componentsOf(rows: readonly SparseRow[], columns: number): Component[] 
     return c;
   };
   for (const row of rows) {
-    const [first, ...rest] = [...row.keys()];
-    for (const c of rest) parent[root(c)] = root(first as number);
+    let first = -1;
+    for (const c of row.keys()) {
+      if (first < 0) first = c;
+      else parent[root(c)] = root(first);
+    }
   }
   const byRoot = new Map<number, Component & { local: Map<number, number> }>();
   for (const row of rows) {

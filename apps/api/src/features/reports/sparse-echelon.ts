@@ -34,8 +34,13 @@ export class Work {
 }
 
 export const gcd = (a: number, b: number): number => {
-  let [x, y] = [Math.abs(a), Math.abs(b)];
-  while (y !== 0) [x, y] = [y, x % y];
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y !== 0) {
+    const next = x % y;
+    x = y;
+    y = next;
+  }
   return x;
 };
 
@@ -52,7 +57,9 @@ export function echelon(
   columns: number,
   work: Work,
 ): Echelon | undefined {
-  const holders = Array.from({ length: columns }, () => new Set<number>());
+  // Only the eliminated columns' holders are kept (the others are never asked).
+  const holders: Set<number>[] = new Array<Set<number>>(columns);
+  for (let c = 0; c < columns; c += 1) if (eliminate[c]) holders[c] = new Set<number>();
   rows.forEach((row, r) => {
     for (const c of row.keys()) if (eliminate[c]) holders[c]?.add(r);
   });
@@ -78,14 +85,7 @@ export function echelon(
     const pivotRow = rows[pivot] as SparseRow;
     for (const r of [...holding]) {
       if (r === pivot) continue;
-      if (
-        !combine(rows[r] as SparseRow, pivotRow, c, work, (k, held) => {
-          if (!eliminate[k]) return;
-          if (held) holders[k]?.add(r);
-          else holders[k]?.delete(r);
-        })
-      )
-        return undefined;
+      if (!combine(rows[r] as SparseRow, r, pivotRow, c, work, holders)) return undefined;
     }
     // Only the pivot row's columns changed holders.
     for (const k of pivotRow.keys()) {
@@ -101,15 +101,16 @@ export function echelon(
 
 /**
  * row := (a/g) row - (b/g) pivot, with a and b their entries in column c (zero there after).
- * `changed` hears of each column the row starts or stops holding. False when an entry would pass
- * ENTRY_LIMIT or the work runs out.
+ * `holders` of the eliminated columns hear of each column row `r` starts or stops holding. False
+ * when an entry would pass ENTRY_LIMIT or the work runs out.
  */
 function combine(
   row: SparseRow,
+  r: number,
   pivot: SparseRow,
   c: number,
   work: Work,
-  changed: (column: number, held: boolean) => void,
+  holders: readonly (Set<number> | undefined)[],
 ): boolean {
   const a = pivot.get(c) as number;
   const b = row.get(c) as number;
@@ -123,14 +124,15 @@ function combine(
     }
   let grown = false;
   for (const [k, value] of pivot) {
-    const next = (row.get(k) ?? 0) - theirs * value;
+    const held = row.get(k);
+    const next = (held ?? 0) - theirs * value;
     if (Math.abs(next) > ENTRY_LIMIT) return false;
     if (Math.abs(next) > SMALL_ENTRY) grown = true;
     if (next === 0) {
       row.delete(k);
-      changed(k, false);
+      holders[k]?.delete(r);
     } else {
-      if (!row.has(k)) changed(k, true);
+      if (held === undefined) holders[k]?.add(r);
       row.set(k, next);
     }
   }
@@ -144,44 +146,52 @@ function combine(
   return true;
 }
 
-/** A binary min-heap of [priority, value] pairs. */
+/** A binary min-heap of (priority, value) pairs, kept in two parallel arrays (no pair objects). */
 export class MinQueue {
-  private readonly items: [number, number][] = [];
+  private readonly priorities: number[] = [];
+  private readonly values: number[] = [];
+  private readonly popped: [number, number] = [0, 0];
 
   push(priority: number, value: number) {
-    const items = this.items;
-    items.push([priority, value]);
-    for (let i = items.length - 1; i > 0;) {
+    const { priorities, values } = this;
+    let i = priorities.length;
+    priorities.push(priority);
+    values.push(value);
+    while (i > 0) {
       const up = (i - 1) >> 1;
-      if (this.priority(up) <= priority) break;
-      this.swap(i, up);
+      if ((priorities[up] as number) <= priority) break;
+      priorities[i] = priorities[up] as number;
+      values[i] = values[up] as number;
       i = up;
     }
+    priorities[i] = priority;
+    values[i] = value;
   }
 
-  pop(): [number, number] | undefined {
-    const items = this.items;
-    const top = items[0];
-    const last = items.pop();
-    if (items.length === 0 || !last) return top;
-    items[0] = last;
-    for (let i = 0; ;) {
-      const [left, right] = [2 * i + 1, 2 * i + 2];
-      let least = i;
-      if (left < items.length && this.priority(left) < this.priority(least)) least = left;
-      if (right < items.length && this.priority(right) < this.priority(least)) least = right;
-      if (least === i) return top;
-      this.swap(i, least);
+  /** The least pair, as a tuple reused by the next pop (read it before popping again). */
+  pop(): readonly [number, number] | undefined {
+    const { priorities, values, popped } = this;
+    if (priorities.length === 0) return undefined;
+    popped[0] = priorities[0] as number;
+    popped[1] = values[0] as number;
+    const priority = priorities.pop() as number;
+    const value = values.pop() as number;
+    const n = priorities.length;
+    if (n === 0) return popped;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= n) break;
+      const right = left + 1;
+      const least =
+        right < n && (priorities[right] as number) < (priorities[left] as number) ? right : left;
+      if ((priorities[least] as number) >= priority) break;
+      priorities[i] = priorities[least] as number;
+      values[i] = values[least] as number;
       i = least;
     }
-  }
-
-  private priority(i: number) {
-    return (this.items[i] as [number, number])[0];
-  }
-
-  private swap(i: number, j: number) {
-    const items = this.items;
-    [items[i], items[j]] = [items[j] as [number, number], items[i] as [number, number]];
+    priorities[i] = priority;
+    values[i] = value;
+    return popped;
   }
 }
