@@ -145,7 +145,11 @@ export function createApp({
   app.use('/surveys', surveysRoutes({ db, tokens, storedCounts: config.REPORT_CELL_STATS }));
   const supervisors = supervisorsService(db, {
     surveys: surveysService(db, { storedCounts: config.REPORT_CELL_STATS }),
-    reports: reportsService(db, anonymityThreshold(config.ANONYMITY_THRESHOLD)),
+    // The page's gated indexes wait for the survey's gate as every report read does, then answer
+    // 503 gate-preparing (the send job, workers.ts, waits as long as it takes).
+    reports: reportsService(db, anonymityThreshold(config.ANONYMITY_THRESHOLD), {
+      gateWaitMs: config.REPORT_GATE_WAIT_MS,
+    }),
   });
   app.use(
     '/supervisors',

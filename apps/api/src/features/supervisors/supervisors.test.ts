@@ -231,6 +231,79 @@ describeEachDb('supervisors', (ctx) => {
     expect(foreign.status).toBe(403);
   });
 
+  it('builds no package for a unit whose group is below T or hidden, and the page says why', async () => {
+    const s = await surveyWithUnits(ctx());
+    const admin = await account(ctx(), 'Admin');
+    const bosses = {
+      big: await account(ctx(), 'User', s.companyId),
+      small: await account(ctx(), 'User', s.companyId),
+      other: await account(ctx(), 'User', s.companyId),
+    };
+    for (const [name, boss] of Object.entries(bosses))
+      await setSupervisors(ctx(), admin, s[name as keyof typeof bosses], [boss.id]);
+    const [run] = await ctx().db.query<{ id: string }>(
+      `INSERT INTO supervisor_runs (survey_id, total, started_by) VALUES ($1, 3, $2) RETURNING id`,
+      [s.surveyId, admin.id],
+    );
+    const runId = (run as { id: string }).id;
+    // The gateway's builder, asked only for a unit the gate shows; it finds Big's 6 responders
+    // too few for a package of its own (its minimum can be above T): no package, as below T.
+    const asked: string[] = [];
+    const runs = await startSendRuns({
+      db: ctx().db,
+      jobs: ctx().jobs,
+      outbox: ctx().outbox,
+      surveys: surveysService(ctx().db),
+      reports: reportsService(ctx().db, 5),
+      webUrl: 'http://web.test',
+      logger: createLogger('silent'),
+      work: false,
+      pdfs: {
+        build: async (_reader, _surveyId, unitId) => {
+          asked.push(unitId);
+          return null;
+        },
+      },
+    });
+    await runs.process(runId);
+    expect(asked).toEqual([s.big]);
+    const [pdfs] = await ctx().db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM supervisor_package_pdfs f
+       JOIN supervisor_packages p ON p.id = f.package_id WHERE p.run_id = $1`,
+      [runId],
+    );
+    expect(pdfs?.n).toBe(0);
+    await ctx().mailsSettled();
+    const to = (await ctx().mail.messages()).flatMap((m) => m.to);
+    for (const boss of Object.values(bosses)) expect(to).not.toContain(boss.email);
+
+    // The page: each unit's outcome, and where the gate hides the unit, why.
+    const overview = await ctx()
+      .http()
+      .get(`/supervisors/survey/${s.surveyId}`)
+      .set('authorization', bearer(admin));
+    expect(overview.body.run).toMatchObject({ total: 3, done: 3, sent: 0 });
+    const byName = Object.fromEntries(
+      overview.body.units.map((u: { name: string }) => [u.name, u]),
+    ) as Record<string, Record<string, unknown>>;
+    expect(byName.Small).toMatchObject({
+      lastStatus: 'belowThreshold',
+      suppressedBecause: 'belowThreshold',
+      lastSentAt: null,
+      lastSentPackageId: null,
+    });
+    expect(byName.Other).toMatchObject({
+      lastStatus: 'differencing',
+      suppressedBecause: 'differencing',
+      lastSentPackageId: null,
+    });
+    expect(byName.Big).toMatchObject({
+      lastStatus: 'belowThreshold',
+      suppressedBecause: null,
+      lastSentPackageId: null,
+    });
+  });
+
   it('resumes a run interrupted by a crash and sends each unit once', async () => {
     const s = await surveyWithUnits(ctx(), true, { Big: 6, Other: 5, Small: 0 });
     const admin = await account(ctx(), 'Admin');

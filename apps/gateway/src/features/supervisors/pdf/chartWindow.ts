@@ -25,6 +25,22 @@ export interface ChartWindow {
 /** The root font size Highcharts' `rem` sizes are relative to, as in a browser. */
 export const ROOT_FONT_SIZE = 16;
 const fonts = new Map<string, Font>();
+/** Each face's text widths in font units: Highcharts measures the same labels again and again
+ * (each wrapping try, each package of a send), and a layout shapes the whole text each time. */
+const advances = new WeakMap<Font, Map<string, number>>();
+
+function advanceWidth(font: Font, text: string): number {
+  let known = advances.get(font);
+  if (!known) advances.set(font, (known = new Map()));
+  let width = known.get(text);
+  if (width === undefined) {
+    width = font.layout(text).advanceWidth;
+    // A bound on what a thread keeps: labels repeat, so few texts are new after the first decks.
+    if (known.size > 50_000) known.clear();
+    known.set(text, width);
+  }
+  return width;
+}
 
 /** A TTF file read once. */
 export function openFont(file: string): Font {
@@ -38,19 +54,34 @@ export function openFont(file: string): Font {
   return font;
 }
 
-/** The styles of an element and its ancestors, outermost first. */
-function styleChain(element: Element): CSSStyleDeclaration[] {
-  const chain: CSSStyleDeclaration[] = [];
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    if ('style' in node) chain.unshift((node as SVGElement).style);
+const declarations = new Map<string, RegExp>();
+
+/** One property of an element's inline style, e.g. `font-size`; '' when it has none. */
+function inlineStyle(element: Element, property: string): string {
+  // Read from the attribute jsdom keeps in step with the element's style: a read through its CSS
+  // object model parses the declaration again on every call, and text is measured thousands of
+  // times a package.
+  const attribute = element.getAttribute('style');
+  if (!attribute || !attribute.includes(property)) return '';
+  let declaration = declarations.get(property);
+  if (!declaration) {
+    declaration = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]*?)\\s*(?:;|$)`);
+    declarations.set(property, declaration);
   }
+  return declaration.exec(attribute)?.[1] ?? '';
+}
+
+/** A property of an element's and its ancestors' inline styles, outermost first. */
+function styleChain(element: Element, property: string): string[] {
+  const chain: string[] = [];
+  for (let node: Element | null = element; node; node = node.parentElement)
+    chain.unshift(inlineStyle(node, property));
   return chain;
 }
 
 function fontSize(element: Element): number {
   let size = ROOT_FONT_SIZE;
-  for (const style of styleChain(element)) {
-    const value = style.fontSize;
+  for (const value of styleChain(element, 'font-size')) {
     if (!value) continue;
     const number = Number.parseFloat(value);
     if (Number.isNaN(number)) continue;
@@ -63,10 +94,7 @@ function fontSize(element: Element): number {
 }
 
 function isBold(element: Element): boolean {
-  const weight = styleChain(element)
-    .map((style) => style.fontWeight)
-    .filter(Boolean)
-    .at(-1);
+  const weight = styleChain(element, 'font-weight').filter(Boolean).at(-1);
   return weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
 }
 
@@ -91,6 +119,46 @@ function textLines(element: Element): string[] {
   return lines;
 }
 
+/**
+ * Highcharts parses a text's markup in a fresh inert HTML document (Node has no DOMParser), and a
+ * jsdom document takes a millisecond or more to make: one is kept and emptied for each parse.
+ * Highcharts copies what it parsed into plain objects and keeps no node of it.
+ */
+function reuseMarkupDocument(document: Document): void {
+  const { implementation } = document;
+  const create = implementation.createHTMLDocument.bind(implementation);
+  let inert: Document | undefined;
+  implementation.createHTMLDocument = () => {
+    inert ??= create('');
+    inert.body.replaceChildren();
+    return inert;
+  };
+}
+
+interface MarkupNode {
+  tagName: string;
+  textContent?: string;
+}
+
+/**
+ * A text without markup (no `<`, no character reference, no carriage return or NUL, which an HTML
+ * parser changes, and no ` style=`, which Highcharts renames before parsing) parses as one text node of itself, trimmed: that node without the parser. Most
+ * of a chart's labels are such texts.
+ */
+function skipParserForPlainText(Highcharts: HighchartsStatic): void {
+  const { AST } = Highcharts as unknown as {
+    AST: { prototype: { parseMarkup(markup: string): MarkupNode[] } };
+  };
+  const parse = AST.prototype.parseMarkup;
+  // Highcharts loads once per thread (require's cache), a second window included: wrapped once.
+  if (parse.name === 'parsePlainTextDirectly') return;
+  AST.prototype.parseMarkup = function parsePlainTextDirectly(markup: string): MarkupNode[] {
+    if (/[<&\r\0]/.test(markup) || markup.includes(' style=')) return parse.call(this, markup);
+    const text = markup.trim();
+    return text === '' ? [] : [{ tagName: '#text', textContent: text }];
+  };
+}
+
 /** Loads Highcharts (and highcharts-more, for bubbles) into a fresh measuring jsdom window. */
 export function createChartWindow(): ChartWindow {
   const { window } = new JSDOM('<!doctype html><html><body></body></html>');
@@ -98,7 +166,7 @@ export function createChartWindow(): ChartWindow {
   const width = (element: Element, text: string): number => {
     if (!faces) throw new Error('no font to measure chart text in');
     const font = isBold(element) ? faces.bold : faces.normal;
-    return (font.layout(text).advanceWidth * fontSize(element)) / font.unitsPerEm;
+    return (advanceWidth(font, text) * fontSize(element)) / font.unitsPerEm;
   };
   const svg = window.SVGElement.prototype as SVGElement & SVGTextContentElement;
   svg.getBBox = function getBBox(this: SVGElement) {
@@ -122,12 +190,14 @@ export function createChartWindow(): ChartWindow {
         : (inline?.getPropertyValue(property) ?? '');
     return { getPropertyValue } as CSSStyleDeclaration;
   };
+  reuseMarkupDocument(window.document);
   const require = createRequire(import.meta.url);
   const global = globalThis as { window?: unknown };
   global.window = window;
   try {
     const Highcharts = require('highcharts') as HighchartsStatic;
     require('highcharts/highcharts-more');
+    skipParserForPlainText(Highcharts);
     return {
       Highcharts,
       document: window.document,

@@ -1,7 +1,8 @@
 // The package's charts drawn on the server, without the API: the shared definitions of the
 // fixture package in Highcharts' jsdom window, measured and rasterised in the report font.
 import { packageFixture } from '@survey/report-slides/testing';
-import { packageChartImages } from './charts.js';
+import { inflateSync } from 'node:zlib';
+import { opaquePng, packageChartImages } from './charts.js';
 import { createChartWindow, openFont } from './chartWindow.js';
 import { createRequire } from 'node:module';
 import { chartTexts } from './texts.js';
@@ -48,5 +49,48 @@ describe('the server-drawn package charts', () => {
     const label =
       /<text[^>]*>(?:(?!<\/text>).)*Työn(?:(?!<\/text>).)*<\/text>/s.exec(svg)?.[0] ?? '';
     expect(label.match(/<tspan/g)?.length ?? 0).toBeGreaterThan(1);
+  });
+
+  it('encodes the rendered pixels as an RGB PNG whose rows decode to them, repeated rows included', () => {
+    const [width, height] = [3, 4];
+    const rgba = Buffer.alloc(width * height * 4, 255);
+    rgba.set([10, 20, 30, 255, 200, 100, 0, 255], 0); // row 0: two coloured pixels
+    rgba.set([10, 20, 30, 255], width * 4 * 2 + 4); // row 2: one; rows 1 and 3 white as row 1
+    const png = opaquePng(rgba, width, height);
+    expect(png.readUInt32BE(16)).toBe(width);
+    expect(png.readUInt32BE(20)).toBe(height);
+    expect(png[25]).toBe(2); // truecolour, no alpha
+    const idat = png.indexOf('IDAT');
+    const rows = inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
+    // Undo the filters ("None", then "Up") and compare with the pixels' colours.
+    const stride = width * 3 + 1;
+    const decoded: number[] = [];
+    for (let y = 0; y < height; y++) {
+      expect(rows[y * stride]).toBe(y === 0 ? 0 : 2);
+      for (let i = 0; i < width * 3; i++) {
+        const above = y === 0 ? 0 : (decoded[(y - 1) * width * 3 + i] as number);
+        decoded.push(((rows[y * stride + 1 + i] as number) + above) & 0xff);
+      }
+    }
+    const rgb = [...rgba].filter((_, i) => i % 4 !== 3);
+    expect(decoded).toEqual(rgb);
+  });
+
+  it('parses a label without markup as the text it is, and markup as before', () => {
+    const win = createChartWindow();
+    const { AST } = win.Highcharts as unknown as {
+      AST: new (markup: string) => { nodes: unknown[] };
+    };
+    expect(new AST('  Työn ja vapaa-ajan yhteensovittaminen ').nodes).toEqual([
+      { tagName: '#text', textContent: 'Työn ja vapaa-ajan yhteensovittaminen' },
+    ]);
+    expect(new AST('').nodes).toEqual([]);
+    expect(new AST('a <b>b</b> &amp; c').nodes).toEqual([
+      { tagName: '#text', textContent: 'a ' },
+      { tagName: 'b', attributes: {}, children: [{ tagName: '#text', textContent: 'b' }] },
+      { tagName: '#text', textContent: ' & c' },
+    ]);
+    // The inert document kept for parsing holds nothing of an earlier text.
+    expect(new AST('<span>x</span>').nodes).toHaveLength(1);
   });
 });

@@ -80,20 +80,31 @@ function chunk(type: string, data: Buffer): Buffer {
  * pdfkit puts an RGB PNG's compressed rows into the PDF as they are; an RGBA one it inflates,
  * splits into colour and a soft mask and deflates again, which took longer than drawing the chart.
  */
-export function opaquePng(rgba: Buffer, width: number, height: number): Buffer {
+export function opaquePng(rgba: Uint8Array, width: number, height: number): Buffer {
   const stride = width * 3 + 1;
+  const line = width * 4;
+  // Zeros: a row the same as the one above it stays so (filter "Up" of equal bytes).
   const rows = Buffer.alloc(stride * height);
+  const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
   for (let y = 0; y < height; y++) {
-    // Filter "Up": each byte less the one above it; a chart's many repeated rows become zeros.
-    const out = y * stride;
-    rows[out] = y === 0 ? 0 : 2;
-    for (let x = 0; x < width; x++) {
-      const from = (y * width + x) * 4;
-      for (let c = 0; c < 3; c++) {
-        const value = rgba[from + c] ?? 0;
-        const above = y === 0 ? 0 : (rgba[from - width * 4 + c] ?? 0);
-        rows[out + 1 + x * 3 + c] = (value - above) & 0xff;
+    let out = y * stride;
+    let from = y * line;
+    if (y === 0) {
+      out += 1; // filter "None"
+      for (let x = 0; x < width; x++, from += 4, out += 3) {
+        rows[out] = pixels[from] as number;
+        rows[out + 1] = pixels[from + 1] as number;
+        rows[out + 2] = pixels[from + 2] as number;
       }
+      continue;
+    }
+    // Filter "Up": each byte less the one above it; a chart's many repeated rows become zeros.
+    rows[out++] = 2;
+    if (pixels.compare(pixels, from - line, from, from, from + line) === 0) continue;
+    for (let x = 0; x < width; x++, from += 4, out += 3) {
+      rows[out] = ((pixels[from] as number) - (pixels[from - line] as number)) & 0xff;
+      rows[out + 1] = ((pixels[from + 1] as number) - (pixels[from + 1 - line] as number)) & 0xff;
+      rows[out + 2] = ((pixels[from + 2] as number) - (pixels[from + 2 - line] as number)) & 0xff;
     }
   }
   const header = Buffer.alloc(13);
@@ -103,7 +114,9 @@ export function opaquePng(rgba: Buffer, width: number, height: number): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
+    // Level 3: a third of the default level's time for about a third more image bytes (the
+    // fixture's seven charts: 82 against 271 ms, 425 against 324 kB; run-length alone: 557 kB).
+    chunk('IDAT', deflateSync(rows, { level: 3 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

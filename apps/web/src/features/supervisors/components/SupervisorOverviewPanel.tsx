@@ -1,5 +1,7 @@
 // The chosen survey's part of the Supervisors page: the whole survey's index, the send control with
-// its progress, and the units table. While a run is going the overview is polled.
+// its progress, and the units table. While a run is going the overview is polled. The overview's
+// indexes are gated: while the survey's gate is built the page says the results are being prepared
+// and reads again on its own (useReportRead), as the report pages do.
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -12,6 +14,7 @@ import {
 } from '../../../__generated__/graphql';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { fieldErrorsMessage, useErrorMessage } from '../../../lib/errors';
+import { ResultsPreparingNotice, useReportRead } from '../../reports';
 import { maySend, reasonKey, running } from '../supervisorRules';
 import { SupervisorTable } from './SupervisorTable';
 
@@ -27,16 +30,17 @@ export function SupervisorOverviewPanel(props: {
   level: number | null;
   withoutSupervisor: boolean;
 }) {
-  const errorMessage = useErrorMessage();
-  const { data, error, startPolling, stopPolling, refetch } = useSupervisorsRoute_OverviewQuery({
-    variables: {
-      surveyId: props.surveyId,
-      level: props.level,
-      withoutSupervisor: props.withoutSupervisor,
-    },
-    fetchPolicy: 'cache-and-network',
-  });
-  const overview = data?.supervisorOverview ?? null;
+  const { data, error, loading, startPolling, stopPolling, refetch } =
+    useSupervisorsRoute_OverviewQuery({
+      variables: {
+        surveyId: props.surveyId,
+        level: props.level,
+        withoutSupervisor: props.withoutSupervisor,
+      },
+      fetchPolicy: 'cache-and-network',
+    });
+  const read = useReportRead({ loading, error, refetch });
+  const overview = read.preparing ? null : (data?.supervisorOverview ?? null);
   const active = running(overview?.run);
   useEffect(() => {
     if (active) startPolling(POLL_MS);
@@ -46,7 +50,8 @@ export function SupervisorOverviewPanel(props: {
 
   return (
     <Stack gap="md">
-      <ErrorAlert message={error ? errorMessage(error) : null} />
+      <ErrorAlert message={read.error} />
+      {read.preparing && <ResultsPreparingNotice />}
       {overview && (
         <>
           <CompanyIndex overview={overview} />
