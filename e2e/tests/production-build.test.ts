@@ -25,6 +25,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startMailCatcher, type MailCatcher } from '@survey/api';
 import { postgresDatabase, type TestDatabase } from '@survey/api/testing';
+import { readWhenPrepared } from '../src/preparing.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const NGINX = '/usr/sbin/nginx';
@@ -128,14 +129,6 @@ http {
 `,
   );
   return main;
-}
-
-/** The seconds to wait when the answer says the results are being prepared; null otherwise. */
-function preparingFor(answer: { errors?: unknown[] }): number | null {
-  const error = answer.errors?.[0] as
-    { extensions?: { code?: string; retryAfter?: number } } | undefined;
-  if (error?.extensions?.code !== 'RESULTS_PREPARING') return null;
-  return error.extensions.retryAfter ?? 1;
 }
 
 /** The two answers read below. */
@@ -252,11 +245,7 @@ describe('the production build', { skip: !serverUrl && 'needs DATABASE_URL (Post
         { id: ENDED_SURVEY },
         token,
       );
-    let report: { data?: Answer; errors?: unknown[] } = await readReport();
-    for (let tries = 0; tries < 60 && preparingFor(report) !== null; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, (preparingFor(report) ?? 1) * 1000));
-      report = await readReport();
-    }
+    const report: { data?: Answer; errors?: unknown[] } = await readWhenPrepared(readReport);
     assert.equal(report.errors, undefined, JSON.stringify(report.errors));
     const group = report.data?.report?.enps.groups[0];
     assert.ok(group && group.participants > 0, JSON.stringify(report));

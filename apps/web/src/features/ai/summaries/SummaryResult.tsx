@@ -1,10 +1,10 @@
 // The summary panel's body: loading, the summary with its comment count, provenance and copy button,
-// or the generic error.
-import { Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+// or the error.
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CommentAiPanels_SummarizeMutation } from '../../../__generated__/graphql';
 import { CopyButton } from './CopyButton';
+import { PanelProgress } from './PanelProgress';
 import type { PanelState } from './panelState';
 import { ProducedByNote } from './ProducedByNote';
 
@@ -12,20 +12,8 @@ export type SummaryData = CommentAiPanels_SummarizeMutation['summarizeComments']
 
 export function SummaryResult({ state }: { state: PanelState<SummaryData> }) {
   const { t } = useTranslation('ai');
-  if (state.status === 'idle') return null;
-  if (state.status === 'loading')
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden />
-        <Text size="sm">{t('summary.loading')}</Text>
-      </Group>
-    );
-  if (state.status === 'error')
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {t('summary.error')}
-      </Alert>
-    );
+  if (state.status !== 'success')
+    return <PanelProgress state={state} loading={t('summary.loading')} />;
   const summary = state.data;
   return (
     <Paper withBorder p="sm" aria-label={t('summary.title')} component="section">

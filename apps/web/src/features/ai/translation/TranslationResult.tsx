@@ -1,9 +1,10 @@
 // The translation panel's body: loading, the translated comments (each opening to its original), the
 // embedded engine's "needs a configured model" answer shown as such, or an error.
-import { Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconLanguageOff } from '@tabler/icons-react';
+import { Badge, Paper, Stack, Text } from '@mantine/core';
+import { IconLanguageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CommentAiPanels_TranslateMutation } from '../../../__generated__/graphql';
+import { PanelProgress } from '../summaries/PanelProgress';
 import type { PanelState } from '../summaries/panelState';
 import { ProducedByNote } from '../summaries/ProducedByNote';
 import { TranslatedComment } from './TranslatedComment';
@@ -12,20 +13,8 @@ export type TranslationData = CommentAiPanels_TranslateMutation['translateCommen
 
 export function TranslationResult({ state }: { state: PanelState<TranslationData> }) {
   const { t } = useTranslation('ai');
-  if (state.status === 'idle') return null;
-  if (state.status === 'loading')
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden />
-        <Text size="sm">{t('translation.loading')}</Text>
-      </Group>
-    );
-  if (state.status === 'error')
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {state.message}
-      </Alert>
-    );
+  if (state.status !== 'success')
+    return <PanelProgress state={state} loading={t('translation.loading')} />;
   const { items, producedBy } = state.data;
   const untranslated = items.every((item) => item.translatedText === null);
   return (
