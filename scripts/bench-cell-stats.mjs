@@ -129,6 +129,19 @@ rowsOf['open comments: counts of range 85-100, offer'] = () =>
   ]);
 cellsOf['open comments: counts of range 85-100, offer'] = () =>
   hiddenCounts(db, surveyId, cond(whole), ranges);
+// The hidden comments' read alone: as before migration 028 (each hidden comment looked up in its
+// response, comments_hidden_idx and responses_pkey) against hiddenCounts (their kept copies).
+rowsOf['open comments: hidden ones, looked up / kept'] = () =>
+  queries.many(db, (p) => {
+    const range = ranges.map((inRange, i) => `WHEN ${inRange(p)} THEN ${i}`).join(' ');
+    return `SELECT c.type, c.criterion_id::int AS criterion, CASE ${range} END AS range,
+        count(*)::int AS n
+      FROM comments c JOIN responses r ON r.participant_id = c.participant_id
+      WHERE c.hidden AND c.survey_id = ${p.add(surveyId, '::uuid')} AND ${cond(whole)(p)}
+      GROUP BY 1, 2, 3`;
+  });
+cellsOf['open comments: hidden ones, looked up / kept'] = () =>
+  hiddenCounts(db, surveyId, cond(whole), ranges);
 rowsOf['open comments: first page of 50'] = null;
 cellsOf['open comments: first page of 50'] = () =>
   commentPage(db, {

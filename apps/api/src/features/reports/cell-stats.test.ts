@@ -5,10 +5,12 @@ import { insertResponses, syntheticSurvey } from './audit/synthetic.js';
 import { bothEngines, reportCalls } from './cell-stats/compare.js';
 import { numericAverage } from './cell-stats/index.js';
 import type { ReportQuery } from './schemas.js';
-import { reportsService } from './service.js';
+import { reportsService, type ReportsService } from './service.js';
 import { jsonChunks } from '../../lib/raw-json.js';
 import { openCommentSettings } from './families/comments.js';
 import { surveysService } from '../surveys/index.js';
+import { authUserFor } from '../../test/ai-fixtures.js';
+import { RANGE_NAMES } from './comment-ranges.js';
 
 const T = 5;
 const admin: AuthUser = {
@@ -250,6 +252,84 @@ describeEachDb('reports summed from cell statistics', (ctx) => {
       }
     }
     expect(read).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('moves the counts at once when an Admin hides or shows a comment, in every process', async () => {
+    const db = ctx().db;
+    const survey = await syntheticSurvey(db, 4);
+    const { token } = await authUserFor(ctx(), 'Admin');
+    const toggle = async (commentId: string) =>
+      (
+        await ctx()
+          .http()
+          .patch('/adminsurveydata/toggleVisibility')
+          .set({ authorization: `Bearer ${token}` })
+          .send({ surveyId: survey.surveyId, commentId })
+      ).body as { hidden: boolean };
+    const query = { sets: [{ surveyId: survey.surveyId, filters: {} }] } as ReportQuery;
+    // Two services with caches of their own stand for two API processes; the rows are the truth.
+    const processes = [reportsService(ctx().db, T), reportsService(ctx().db, T)];
+    const rows = reportsService(ctx().db, T, { cellStats: false });
+    const read = async (service: ReportsService, range?: string) =>
+      JSON.stringify((await service.openCommentCounts(admin, query, range)).data);
+    /** Every process's counts of everyone and of each range, each the same as the rows'. */
+    const everywhere = async () => {
+      const answers: string[] = [];
+      for (const range of [undefined, ...RANGE_NAMES]) {
+        const truth = await read(rows, range);
+        for (const service of processes) expect(await read(service, range)).toBe(truth);
+        answers.push(truth);
+      }
+      return answers;
+    };
+    const kept = async () => {
+      const [row] = await db.query<{ kept: number; hidden: number; waiting: number }>(
+        `SELECT (SELECT count(*) FROM hidden_comments WHERE survey_id = $1)::int AS kept,
+           (SELECT count(*) FROM comments WHERE survey_id = $1 AND hidden)::int AS hidden,
+           (SELECT count(*) FROM hidden_comments WHERE survey_id = $1 AND release IS NULL)::int
+             AS waiting`,
+        [survey.surveyId],
+      );
+      return row;
+    };
+    const before = await everywhere();
+    expect(await kept()).toMatchObject({ waiting: 0 });
+    // A visible comment of a released writer in the top range.
+    const [target] = await db.query<{ id: string; type: CommentType; criterion: number }>(
+      `SELECT c.id, c.type, c.criterion_id::int AS criterion FROM comments c
+       JOIN responses r ON r.participant_id = c.participant_id
+       WHERE c.survey_id = $1 AND NOT c.hidden AND r.lindex >= 85 ORDER BY c.id LIMIT 1`,
+      [survey.surveyId],
+    );
+    if (!target) throw new Error('no comment in the top range');
+    const count = (answer: string) =>
+      (JSON.parse(answer) as Counts).counts?.find(
+        (c) => c.type === target.type && c.id === target.criterion,
+      )?.count ?? 0;
+    expect((await toggle(target.id)).hidden).toBe(true);
+    const hidden = await everywhere();
+    // Everyone's and the top range's counts lose it; the other ranges keep theirs.
+    expect(hidden.map(count)).toEqual(
+      before.map((answer, i) => count(answer) - ([0, 3].includes(i) ? 1 : 0)),
+    );
+    expect((await kept())?.kept).toBe((await kept())?.hidden);
+    expect((await toggle(target.id)).hidden).toBe(false);
+    expect(await everywhere()).toEqual(before);
+    // A comment hidden while its writer's response waits for a release: kept without one, given
+    // it by the release (the next read), and counted alike by both engines throughout.
+    await insertResponses(db, survey.companyId, survey.surveyId, survey.people.slice(0, 20));
+    const [waiting] = await db.query<{ id: string }>(
+      `INSERT INTO comments (survey_id, participant_id, criterion_id, type, text, language_code)
+       SELECT survey_id, participant_id, 5, 'negative', 'Odottaa julkaisua.', 'fi'
+       FROM responses WHERE survey_id = $1 AND release IS NULL ORDER BY participant_id LIMIT 1
+       RETURNING id`,
+      [survey.surveyId],
+    );
+    expect((await toggle(waiting?.id ?? '')).hidden).toBe(true);
+    expect(await kept()).toMatchObject({ waiting: 1 });
+    await everywhere();
+    const after = await kept();
+    expect(after).toMatchObject({ waiting: 0, kept: after?.hidden });
   }, 300_000);
 
   it("rounds a question group's S-index mean as PostgreSQL's numeric avg()", async () => {

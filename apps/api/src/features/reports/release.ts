@@ -59,6 +59,20 @@ async function releaseBatch(
        WHERE survey_id = $1 AND finished_at IS NOT NULL AND release IS NULL`,
       [surveyId, now.release + 1],
     );
+    // Hidden comments of the batch kept while it waited (migration 028) take its release, so the
+    // counts read them from their kept copy alone. Few rows: the survey's hidden comments whose
+    // response was not released when they were hidden.
+    await tx.query(
+      `UPDATE hidden_comments h SET company_id = r.company_id, finished_at = r.finished_at,
+         release = r.release, unit_ids = r.unit_ids, age = r.age, gender = r.gender,
+         employment_duration = r.employment_duration, education = r.education,
+         position = r.position, contract_type = r.contract_type,
+         working_hours = r.working_hours, lindex = r.lindex
+       FROM responses r
+       WHERE h.survey_id = $1 AND h.release IS NULL AND r.participant_id = h.participant_id
+         AND r.release IS NOT NULL`,
+      [surveyId],
+    );
     return { release: now.release + 1, count: now.pending };
   });
 }

@@ -111,7 +111,10 @@ export async function commentCounts(
 /**
  * Hidden comments per type, criterion and the writer's L-index range (its place in `ranges`, null
  * in none), of the selected participants: what the cells' counts, which include hidden comments,
- * less. Few rows, found through comments_hidden_idx.
+ * less. Read from hidden_comments (migration 028), which keeps each hidden comment with its
+ * writer's response: the set's condition runs on that copy (named `r` as the responses it copies),
+ * one indexed aggregate without a look-up per comment. The few whose response was not yet released
+ * when hidden (`release` null there) are read through responses.
  */
 export async function hiddenCounts(
   db: Db,
@@ -120,11 +123,17 @@ export async function hiddenCounts(
   ranges: readonly Condition[],
 ): Promise<{ type: CommentType; criterion: number; range: number | null; n: number }[]> {
   return many(db, (p) => {
-    const range = ranges.map((inRange, i) => `WHEN ${inRange(p)} THEN ${i}`).join(' ');
-    return `SELECT c.type, c.criterion_id::int AS criterion, CASE ${range} END AS range,
+    const range = () => ranges.map((inRange, i) => `WHEN ${inRange(p)} THEN ${i}`).join(' ');
+    const survey = p.add(surveyId, '::uuid');
+    return `SELECT r.type, r.criterion_id::int AS criterion, CASE ${range()} END AS range,
         count(*)::int AS n
-      FROM comments c JOIN responses r ON r.participant_id = c.participant_id
-      WHERE c.hidden AND c.survey_id = ${p.add(surveyId, '::uuid')} AND ${where(p)}
+      FROM hidden_comments r
+      WHERE r.survey_id = ${survey} AND r.release IS NOT NULL AND ${where(p)}
+      GROUP BY 1, 2, 3
+      UNION ALL
+      SELECT h.type, h.criterion_id::int, CASE ${range()} END, count(*)::int
+      FROM hidden_comments h JOIN responses r ON r.participant_id = h.participant_id
+      WHERE h.survey_id = ${survey} AND h.release IS NULL AND ${where(p)}
       GROUP BY 1, 2, 3`;
   });
 }
