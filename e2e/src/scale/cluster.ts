@@ -11,7 +11,7 @@ import { startMailCatcher, type MailCatcher } from '@survey/api';
 import { postgresDatabase } from '@survey/api/testing';
 import { startHaproxy, type Backend, type RunningHaproxy } from './haproxy.js';
 import { AppProcess, freePort } from './processes.js';
-import { UPSTREAM_WAIT } from '../stack.js';
+import { GATE_WAIT, UPSTREAM_WAIT } from '../stack.js';
 
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -99,6 +99,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       SMTP_URL: mail.smtpUrl,
       // The demo company, its accounts and its ended survey are what the load reads.
       DEMO_DATA: 'true',
+      // A fresh database's first report reads wait for the demo gates' build (a cold start, not
+      // the restart this test is about) instead of answering RESULTS_PREPARING after 2 s.
+      ...GATE_WAIT,
       // The gateways reach the APIs through HAProxy on loopback: their X-Forwarded-For (the
       // client's address, which the sign-in limit counts) is believed from there only.
       TRUST_PROXY: 'loopback',
