@@ -7,7 +7,7 @@ import { company, respond, survey, unit } from '../../test/ai-fixtures.js';
 import { describeEachDb, linkIn, type TestContext } from '../../test/harness.js';
 import { reportsService } from '../reports/index.js';
 import { surveysService } from '../surveys/index.js';
-import { startSendRuns } from './send.js';
+import { startSendRuns, type SendRunsDeps } from './send.js';
 
 interface Signed {
   id: string;
@@ -85,6 +85,20 @@ async function runFinished(ctx: TestContext, runId: string, timeoutMs = 20_000) 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The send runs of the test's database, processed by hand (`work: false`), T = 5. */
+const sendRunsOf = (ctx: TestContext, pdfs?: SendRunsDeps['pdfs']) =>
+  startSendRuns({
+    db: ctx.db,
+    jobs: ctx.jobs,
+    outbox: ctx.outbox,
+    surveys: surveysService(ctx.db),
+    reports: reportsService(ctx.db, 5),
+    webUrl: 'http://web.test',
+    logger: createLogger('silent'),
+    work: false,
+    ...(pdfs ? { pdfs } : {}),
+  });
 
 describeEachDb('supervisors', (ctx) => {
   it("sets a unit's supervisors from the company's Users and SuperUsers with access to it", async () => {
@@ -249,20 +263,10 @@ describeEachDb('supervisors', (ctx) => {
     // The gateway's builder, asked only for a unit the gate shows; it finds Big's 6 responders
     // too few for a package of its own (its minimum can be above T): no package, as below T.
     const asked: string[] = [];
-    const runs = await startSendRuns({
-      db: ctx().db,
-      jobs: ctx().jobs,
-      outbox: ctx().outbox,
-      surveys: surveysService(ctx().db),
-      reports: reportsService(ctx().db, 5),
-      webUrl: 'http://web.test',
-      logger: createLogger('silent'),
-      work: false,
-      pdfs: {
-        build: async (_reader, _surveyId, unitId) => {
-          asked.push(unitId);
-          return null;
-        },
+    const runs = await sendRunsOf(ctx(), {
+      build: async (_reader, _surveyId, unitId) => {
+        asked.push(unitId);
+        return null;
       },
     });
     await runs.process(runId);
@@ -322,16 +326,7 @@ describeEachDb('supervisors', (ctx) => {
        VALUES ($1, $2, $3, 'sent', 6, 1)`,
       [runId, s.surveyId, s.big],
     );
-    const runs = await startSendRuns({
-      db: ctx().db,
-      jobs: ctx().jobs,
-      outbox: ctx().outbox,
-      surveys: surveysService(ctx().db),
-      reports: reportsService(ctx().db, 5),
-      webUrl: 'http://web.test',
-      logger: createLogger('silent'),
-      work: false,
-    });
+    const runs = await sendRunsOf(ctx());
     await runs.process(runId);
     await runs.process(runId);
     await ctx().mailTo(otherBoss.email);
