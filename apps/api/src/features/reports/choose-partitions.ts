@@ -4,7 +4,7 @@
 // whole batch, its parts (the units it splits by the question) are tried in halves: the failure is
 // most often one unit's rare answer, and the other units then still show their answers.
 import { type Atom } from './cells.js';
-import { classesOf } from './derivable.js';
+import { oneClass, refineClasses, type Classes } from './classes.js';
 import { noSmallGroupInSpan } from './reduced-span.js';
 import type { PartitionChoice } from './shown-partitions.js';
 
@@ -41,7 +41,7 @@ export function chooseParts(
   const budget = { checks: 0 };
   for (const [batch, members] of membersByValue(batchOf)) {
     const local = members.map((i) => atoms[i] as Atom);
-    const chosen = [members.map((i) => unitCells[i] as number)];
+    const chosen = new Chosen(members.map((i) => unitCells[i] as number));
     for (const p of order) {
       const candidate = candidates[p];
       if (!candidate) continue;
@@ -57,11 +57,30 @@ export function chooseParts(
         },
       );
       if (taken === undefined) continue;
-      chosen.push(taken.cells);
+      chosen.add(taken.cells);
       choice[p]?.push(taken.parts ? [batch, ...taken.parts] : [batch]);
     }
   }
   return choice;
+}
+
+/**
+ * The partitions a batch has kept so far (the unit cells first) and their classes: every check of
+ * the batch starts from them, so they are refined once, not once per check.
+ */
+class Chosen {
+  readonly cells: number[][] = [];
+  classes: Classes;
+
+  constructor(unitCells: number[]) {
+    this.classes = oneClass(unitCells.length);
+    this.add(unitCells);
+  }
+
+  add(cells: number[]) {
+    this.cells.push(cells);
+    this.classes = refineClasses(this.classes, cells);
+  }
 }
 
 interface Batch {
@@ -88,7 +107,7 @@ function takeCandidate(
   { cells, partOf }: Candidate,
   members: readonly number[],
   { unitCells, atoms, threshold }: Batch,
-  chosen: readonly (readonly number[])[],
+  chosen: Chosen,
   { byParts, budget, offset }: Trying,
 ): { cells: number[]; parts?: number[] } | undefined {
   const restricted = (take: ReadonlySet<number>) =>
@@ -96,7 +115,7 @@ function takeCandidate(
       take.has(partOf[i] as number) ? (cells[i] as number) : offset + (unitCells[i] as number),
     );
   const safe = (take: ReadonlySet<number>, steps?: number) =>
-    noSmallGroupIn([...chosen, restricted(take)], atoms, threshold, steps);
+    noSmallGroupIn(chosen, restricted(take), atoms, threshold, steps);
   const every = new Set(members.map((i) => partOf[i] as number));
   if (safe(every)) return { cells: restricted(every) };
   const parts = splitParts(members, cells, partOf);
@@ -157,33 +176,51 @@ function splitParts(
  */
 const MAX_ENTRIES = 200_000;
 
-/** Whether no group under the threshold lies in the span of all the partitions' cells. */
+/**
+ * Whether no group under the threshold lies in the span of the cells of the partitions chosen and
+ * of the candidate's `cells`.
+ */
 function noSmallGroupIn(
-  partitions: readonly (readonly number[])[],
+  chosen: Chosen,
+  cells: readonly number[],
   atoms: readonly Atom[],
   threshold: number,
   steps?: number,
 ): boolean {
-  const { classOf, classes } = classesOf(partitions, atoms.length);
+  const { classOf, classes } = refineClasses(chosen.classes, cells);
   const classSize = new Array<number>(classes).fill(0);
   atoms.forEach((atom, i) => {
     const c = classOf[i] as number;
     classSize[c] = (classSize[c] ?? 0) + atom.n;
   });
-  // Each partition's cells (in order of first appearance), each its classes in order of first
-  // appearance. A class lies in one cell of each partition, so it is listed once, when first met.
-  const listed = new Int32Array(classes).fill(-1);
-  const sets = partitions.flatMap((cellOf, p) => {
-    const byCell = new Map<number, number[]>();
-    cellOf.forEach((cell, i) => {
-      let members = byCell.get(cell);
-      if (!members) byCell.set(cell, (members = []));
-      const c = classOf[i] as number;
-      if (listed[c] === p) return;
-      listed[c] = p;
-      members.push(c);
-    });
-    return [...byCell.values()];
-  });
+  const sets = [...chosen.cells, cells].flatMap((cellOf) => setsOf(cellOf, classOf, classes));
   return noSmallGroupInSpan(sets, classSize, threshold, MAX_ENTRIES, steps);
+}
+
+// Per cell number, its set's index plus one (0: not met yet), kept between checks.
+let setOfCell = new Int32Array(0);
+
+/**
+ * A partition's cells (in order of first appearance), each its classes in order of first
+ * appearance. A class lies in one cell of the partition, so it is listed once, when first met.
+ */
+function setsOf(cellOf: readonly number[], classOf: Int32Array, classes: number): number[][] {
+  let largest = 0;
+  for (const cell of cellOf) if (cell > largest) largest = cell;
+  if (setOfCell.length <= largest) setOfCell = new Int32Array(2 * (largest + 1));
+  const listed = new Uint8Array(classes);
+  const sets: number[][] = [];
+  cellOf.forEach((cell, i) => {
+    let s = setOfCell[cell] as number;
+    if (s === 0) {
+      sets.push([]);
+      setOfCell[cell] = s = sets.length;
+    }
+    const c = classOf[i] as number;
+    if (listed[c]) return;
+    listed[c] = 1;
+    (sets[s - 1] as number[]).push(c);
+  });
+  for (const cell of cellOf) setOfCell[cell] = 0;
+  return sets;
 }

@@ -249,38 +249,3 @@ function hashOf(kernel: readonly (readonly number[])[], small: readonly number[]
   });
   return hashes;
 }
-
-/**
- * Classes of items (people or atoms): items alike in every signature share a class.
- * `signatures[s][i]` is item i's value in signature s (a set's 0/1 membership, a partition's cell).
- */
-export function classesOf(
-  signatures: readonly ArrayLike<number>[],
-  items: number,
-): { classOf: number[]; classes: number } {
-  // Refined one signature at a time: an item's class so far and its value in the next signature
-  // name its class after it. Numbered in order of first appearance, as whole signatures would be
-  // (the pair stands for the signature so far), without a string per item and signature.
-  let classOf = new Array<number>(items).fill(0);
-  let classes = items > 0 ? 1 : 0;
-  // One pair of maps for every signature, cleared between them, instead of a new pair each.
-  const valueIds = new Map<number, number>();
-  const index = new Map<number, number>();
-  for (const values of signatures) {
-    valueIds.clear();
-    index.clear();
-    const next = new Array<number>(items);
-    for (let i = 0; i < items; i += 1) {
-      const value = values[i] as number;
-      let v = valueIds.get(value);
-      if (v === undefined) valueIds.set(value, (v = valueIds.size));
-      const key = (classOf[i] as number) * items + v;
-      let c = index.get(key);
-      if (c === undefined) index.set(key, (c = index.size));
-      next[i] = c;
-    }
-    classOf = next;
-    classes = index.size;
-  }
-  return { classOf, classes };
-}

@@ -131,17 +131,19 @@ function componentsOf(rows: readonly SparseRow[], columns: number): Component[] 
       else parent[root(c)] = root(first);
     }
   }
-  const byRoot = new Map<number, Component & { local: Map<number, number> }>();
+  // Each column's index in its component (a column lies in one), -1 until met.
+  const localOf = new Int32Array(columns).fill(-1);
+  const byRoot = new Map<number, Component>();
   for (const row of rows) {
     const key = root(row.keys().next().value as number);
     let component = byRoot.get(key);
-    if (!component) byRoot.set(key, (component = { columns: [], local: new Map(), rows: [] }));
-    const { columns: ids, local } = component;
+    if (!component) byRoot.set(key, (component = { columns: [], rows: [] }));
+    const ids = component.columns;
     const localRow: SparseRow = new Map();
     for (const [c, value] of row) {
-      let i = local.get(c);
-      if (i === undefined) {
-        local.set(c, (i = ids.length));
+      let i = localOf[c] as number;
+      if (i < 0) {
+        localOf[c] = i = ids.length;
         ids.push(c);
       }
       localRow.set(i, value);

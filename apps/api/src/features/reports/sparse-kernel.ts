@@ -21,25 +21,23 @@ export function sparseKernel(
   work: Work,
 ): SparseRow[] | undefined {
   const isPivot = new Uint8Array(columns);
-  // The pivot rows holding each column beside their own pivot.
-  const users = Array.from({ length: columns }, (): number[] => []);
-  pivots.forEach(({ column, row }, k) => {
-    isPivot[column] = 1;
-    for (const j of row.keys()) if (j !== column) users[j]?.push(k);
-  });
+  for (const { column } of pivots) isPivot[column] = 1;
+  const users = usersOf(pivots, columns);
   const kernel: SparseRow[] = [];
+  // One queue for every vector (each empties it), and the vector that last queued each row.
+  const queue = new MinQueue();
+  const queuedFor = new Int32Array(pivots.length).fill(-1);
   for (let free = 0; free < columns; free += 1) {
     if (isPivot[free]) continue;
     // Rows holding a column that is non-zero so far, last first: a row's later columns are solved
     // before it is (the rows holding a column were eliminated before that column's pivot).
-    const queue = new MinQueue();
-    const queued = new Set<number>();
     const reach = (column: number) => {
-      for (const k of users[column] ?? [])
-        if (!queued.has(k)) {
-          queued.add(k);
-          queue.push(-k, k);
-        }
+      for (let u = users.start[column] as number; u < (users.start[column + 1] as number); u += 1) {
+        const k = users.rows[u] as number;
+        if (queuedFor[k] === free) continue;
+        queuedFor[k] = free;
+        queue.push(-k, k);
+      }
     };
     const z: SparseRow = new Map([[free, 1]]);
     reach(free);
@@ -72,6 +70,29 @@ export function sparseKernel(
     kernel.push(z);
   }
   return kernel;
+}
+
+/**
+ * The pivot rows holding each column beside their own pivot (ascending), flat: rows
+ * `rows[start[j]..start[j + 1]]` hold column j.
+ */
+function usersOf(pivots: readonly { column: number; row: SparseRow }[], columns: number) {
+  const start = new Int32Array(columns + 1);
+  for (const { column, row } of pivots)
+    for (const j of row.keys()) if (j !== column) start[j + 1] = (start[j + 1] as number) + 1;
+  for (let j = 0; j < columns; j += 1)
+    start[j + 1] = (start[j + 1] as number) + (start[j] as number);
+  const fill = start.slice(0, columns);
+  const rows = new Int32Array(start[columns] as number);
+  pivots.forEach(({ column, row }, k) => {
+    for (const j of row.keys()) {
+      if (j === column) continue;
+      const at = fill[j] as number;
+      fill[j] = at + 1;
+      rows[at] = k;
+    }
+  });
+  return { start, rows };
 }
 
 export interface Search {
