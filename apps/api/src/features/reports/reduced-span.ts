@@ -7,7 +7,7 @@
 // checked on its own, with its own kernel and search (derivable.ts while small, else sparse).
 import { smallClasses, tooManyToSearch, unionsInSpan } from './derivable.js';
 import { integerKernel } from './kernel.js';
-import { echelon, Work, type SparseRow } from './sparse-echelon.js';
+import { echelon, SparseRow, Work } from './sparse-echelon.js';
 import { smallUnionInSpan, sparseKernel, type Search } from './sparse-kernel.js';
 
 /**
@@ -50,11 +50,7 @@ export function smallGroupInSpan(
 ): Search {
   const large = new Uint8Array(classSize.length).fill(1);
   for (const c of smallClasses(classSize, threshold)) large[c] = 0;
-  const rows = sets.map((set): SparseRow => {
-    const row: SparseRow = new Map();
-    for (const c of set) row.set(c, 1);
-    return row;
-  });
+  const rows = sets.map((set) => SparseRow.ones(set));
   const work = new Work(steps);
   const reduced = echelon(rows, large, classSize.length, work);
   if (!reduced) return { complete: false };
@@ -126,7 +122,9 @@ function componentsOf(rows: readonly SparseRow[], columns: number): Component[] 
   };
   for (const row of rows) {
     let first = -1;
-    for (const c of row.keys()) {
+    for (let p = 0; p < row.used; p += 1) {
+      const c = row.columns[p] as number;
+      if (c < 0) continue;
       if (first < 0) first = c;
       else parent[root(c)] = root(first);
     }
@@ -135,18 +133,20 @@ function componentsOf(rows: readonly SparseRow[], columns: number): Component[] 
   const localOf = new Int32Array(columns).fill(-1);
   const byRoot = new Map<number, Component>();
   for (const row of rows) {
-    const key = root(row.keys().next().value as number);
+    const key = root(row.first() as number);
     let component = byRoot.get(key);
     if (!component) byRoot.set(key, (component = { columns: [], rows: [] }));
     const ids = component.columns;
-    const localRow: SparseRow = new Map();
-    for (const [c, value] of row) {
+    const localRow = new SparseRow(row.size);
+    for (let p = 0; p < row.used; p += 1) {
+      const c = row.columns[p] as number;
+      if (c < 0) continue;
       let i = localOf[c] as number;
       if (i < 0) {
         localOf[c] = i = ids.length;
         ids.push(c);
       }
-      localRow.set(i, value);
+      localRow.append(i, row.numbers[p] as number);
     }
     component.rows.push(localRow);
   }

@@ -4,8 +4,9 @@
 // replaced by a whole combination of itself and a pivot row that keeps it non-zero where it was,
 // so the rows span what they spanned; nothing is rounded.
 
-/** A sparse row: column -> non-zero whole number. */
-export type SparseRow = Map<number, number>;
+import { SparseRow } from './sparse-row.js';
+
+export { SparseRow };
 
 export interface Echelon {
   /** The pivot rows in order of elimination, each holding only its own and later columns. */
@@ -61,7 +62,11 @@ export function echelon(
   const holders: Set<number>[] = new Array<Set<number>>(columns);
   for (let c = 0; c < columns; c += 1) if (eliminate[c]) holders[c] = new Set<number>();
   rows.forEach((row, r) => {
-    for (const c of row.keys()) if (eliminate[c]) holders[c]?.add(r);
+    const { columns: held, used } = row;
+    for (let p = 0; p < used; p += 1) {
+      const c = held[p] as number;
+      if (c >= 0 && eliminate[c]) holders[c]?.add(r);
+    }
   });
   const alive = new Uint8Array(rows.length).fill(1);
   const queue = new MinQueue();
@@ -88,8 +93,9 @@ export function echelon(
       if (!combine(rows[r] as SparseRow, r, pivotRow, c, work, holders)) return undefined;
     }
     // Only the pivot row's columns changed holders.
-    for (const k of pivotRow.keys()) {
-      if (!eliminate[k]) continue;
+    for (let p = 0; p < pivotRow.used; p += 1) {
+      const k = pivotRow.columns[p] as number;
+      if (k < 0 || !eliminate[k]) continue;
       holders[k]?.delete(pivot);
       if (!done[k]) queue.push(holders[k]?.size ?? 0, k);
     }
@@ -118,30 +124,38 @@ function combine(
   const [own, theirs] = [a / g, b / g];
   if (!work.spend(pivot.size + (own === 1 ? 0 : row.size))) return false;
   if (own !== 1)
-    for (const [k, value] of row) {
-      if (Math.abs(value * own) > ENTRY_LIMIT) return false;
-      row.set(k, value * own);
+    for (let p = 0; p < row.used; p += 1) {
+      if ((row.columns[p] as number) < 0) continue;
+      const value = (row.numbers[p] as number) * own;
+      if (Math.abs(value) > ENTRY_LIMIT) return false;
+      row.numbers[p] = value;
     }
   let grown = false;
-  for (const [k, value] of pivot) {
-    const held = row.get(k);
-    const next = (held ?? 0) - theirs * value;
+  const { columns: pivotColumns, numbers: pivotNumbers, used } = pivot;
+  for (let p = 0; p < used; p += 1) {
+    const k = pivotColumns[p] as number;
+    if (k < 0) continue;
+    const at = row.position(k);
+    const next = (at < 0 ? 0 : (row.numbers[at] as number)) - theirs * (pivotNumbers[p] as number);
     if (Math.abs(next) > ENTRY_LIMIT) return false;
     if (Math.abs(next) > SMALL_ENTRY) grown = true;
     if (next === 0) {
       row.delete(k);
       holders[k]?.delete(r);
-    } else {
-      if (held === undefined) holders[k]?.add(r);
-      row.set(k, next);
-    }
+    } else if (at < 0) {
+      holders[k]?.add(r);
+      row.append(k, next);
+    } else row.numbers[at] = next;
   }
   // Divided by the gcd of its entries only once they grow: a long row of ones is left as it is.
   if (grown) {
     if (!work.spend(row.size)) return false;
     let common = 0;
-    for (const value of row.values()) common = gcd(common, value);
-    if (common > 1) for (const [k, value] of row) row.set(k, value / common);
+    for (let p = 0; p < row.used; p += 1)
+      if ((row.columns[p] as number) >= 0) common = gcd(common, row.numbers[p] as number);
+    if (common > 1)
+      for (let p = 0; p < row.used; p += 1)
+        if ((row.columns[p] as number) >= 0) row.numbers[p] = (row.numbers[p] as number) / common;
   }
   return true;
 }

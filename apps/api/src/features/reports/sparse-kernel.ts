@@ -2,6 +2,9 @@
 // search for a small union of classes orthogonal to it (reduced-span.ts).
 import { gcd, MinQueue, type SparseRow, type Work } from './sparse-echelon.js';
 
+/** A kernel vector: column -> non-zero whole number, in the order its entries were solved. */
+export type KernelVector = Map<number, number>;
+
 /** Kernel entries beyond this give up (entry times row value stays well inside 2^53). */
 const KERNEL_LIMIT = 2 ** 24;
 /** A partial sum beyond this gives up before a double could round it. */
@@ -19,11 +22,11 @@ export function sparseKernel(
   pivots: readonly { column: number; row: SparseRow }[],
   columns: number,
   work: Work,
-): SparseRow[] | undefined {
+): KernelVector[] | undefined {
   const isPivot = new Uint8Array(columns);
   for (const { column } of pivots) isPivot[column] = 1;
   const users = usersOf(pivots, columns);
-  const kernel: SparseRow[] = [];
+  const kernel: KernelVector[] = [];
   // One queue for every vector (each empties it), and the vector that last queued each row.
   const queue = new MinQueue();
   const queuedFor = new Int32Array(pivots.length).fill(-1);
@@ -39,37 +42,51 @@ export function sparseKernel(
         queue.push(-k, k);
       }
     };
-    const z: SparseRow = new Map([[free, 1]]);
+    const z: KernelVector = new Map([[free, 1]]);
     reach(free);
     for (let item = queue.pop(); item; item = queue.pop()) {
       const { column, row } = pivots[item[1]] as { column: number; row: SparseRow };
       // Over the shorter of z and the row (a row holding many classes meets a few of z's).
       if (!work.spend(Math.min(z.size, row.size) + 1)) return undefined;
-      let sum = 0;
-      for (const [j, value] of z.size < row.size ? z : row) {
-        if (j === column) continue;
-        sum += value * ((z.size < row.size ? row : z).get(j) ?? 0);
-        if (Math.abs(sum) > SUM_LIMIT) return undefined;
-      }
+      const sum = z.size < row.size ? sumOver(z, row, column) : sumOver(row, z, column);
+      if (sum === undefined) return undefined;
       if (sum === 0) continue;
       const a = row.get(column) as number;
       // Scale z so that the pivot's entry, -sum / a, is whole.
       const scale = Math.abs(a) / gcd(a, sum);
-      if (scale !== 1) {
+      if (scale !== 1)
         for (const [j, value] of z) {
           if (Math.abs(value * scale) > KERNEL_LIMIT) return undefined;
           z.set(j, value * scale);
         }
-        sum *= scale;
-      }
+      const scaled = sum * scale;
       // Unscaled, the other entries were within the limit already.
-      if (Math.abs(sum / a) > KERNEL_LIMIT) return undefined;
-      z.set(column, -sum / a);
+      if (Math.abs(scaled / a) > KERNEL_LIMIT) return undefined;
+      z.set(column, -scaled / a);
       reach(column);
     }
     kernel.push(z);
   }
   return kernel;
+}
+
+/**
+ * The sum over `along`'s entries but `column` of each times `other`'s entry there, read along the
+ * shorter of the two (a row holding many classes meets a few of a vector's); undefined once a
+ * partial sum passes SUM_LIMIT. `along`'s order, as before (the limit is checked on the way).
+ */
+function sumOver(
+  along: KernelVector | SparseRow,
+  other: KernelVector | SparseRow,
+  column: number,
+): number | undefined {
+  let sum = 0;
+  for (const [j, value] of along) {
+    if (j === column) continue;
+    sum += value * (other.get(j) ?? 0);
+    if (Math.abs(sum) > SUM_LIMIT) return undefined;
+  }
+  return sum;
 }
 
 /**
@@ -111,7 +128,7 @@ export interface Search {
  * vector is non-zero, so only those are tried (from the vector with the fewest).
  */
 export function smallUnionInSpan(
-  kernel: readonly SparseRow[],
+  kernel: readonly KernelVector[],
   isPivot: Uint8Array,
   sizes: readonly number[],
   threshold: number,
@@ -183,7 +200,7 @@ export function smallUnionInSpan(
 }
 
 /** Per class, the kernel vectors non-zero there and their values there, in the kernel's order. */
-function profilesOf(kernel: readonly SparseRow[], classes: number) {
+function profilesOf(kernel: readonly KernelVector[], classes: number) {
   const start = new Int32Array(classes + 1);
   for (const z of kernel)
     for (const c of z.keys()) if (c < classes) start[c + 1] = (start[c + 1] as number) + 1;
