@@ -4,6 +4,7 @@
 // replaced by a whole combination of itself and a pivot row that keeps it non-zero where it was,
 // so the rows span what they spanned; nothing is rounded.
 
+import { ColumnHolders } from './column-holders.js';
 import { SparseRow } from './sparse-row.js';
 
 export { SparseRow };
@@ -58,46 +59,53 @@ export function echelon(
   columns: number,
   work: Work,
 ): Echelon | undefined {
-  // Only the eliminated columns' holders are kept (the others are never asked).
-  const holders: Set<number>[] = new Array<Set<number>>(columns);
-  for (let c = 0; c < columns; c += 1) if (eliminate[c]) holders[c] = new Set<number>();
+  // Only the eliminated columns' holders are kept (the others are never asked); each row's entry
+  // in such a column is tagged with its node there.
+  const holders = new ColumnHolders(columns);
   rows.forEach((row, r) => {
     const { columns: held, used } = row;
+    const tags = row.tag();
     for (let p = 0; p < used; p += 1) {
       const c = held[p] as number;
-      if (c >= 0 && eliminate[c]) holders[c]?.add(r);
+      if (c >= 0 && eliminate[c]) tags[p] = holders.add(c, r);
     }
   });
   const alive = new Uint8Array(rows.length).fill(1);
   const queue = new MinQueue();
-  for (let c = 0; c < columns; c += 1) if (eliminate[c]) queue.push(holders[c]?.size ?? 0, c);
+  for (let c = 0; c < columns; c += 1) if (eliminate[c]) queue.push(holders.count(c), c);
   const done = new Uint8Array(columns);
   const pivots: Echelon['pivots'] = [];
+  let holding = new Int32Array(16);
   for (let item = queue.pop(); item; item = queue.pop()) {
     const [count, c] = item;
-    const holding = holders[c] as Set<number>;
     // A stale entry (the count changed since) is skipped: the fresh one is in the queue too.
-    if (done[c] || count !== holding.size) continue;
+    if (done[c] || count !== holders.count(c)) continue;
     done[c] = 1;
-    if (holding.size === 0) continue;
+    if (count === 0) continue;
+    if (holding.length < count) holding = new Int32Array(2 * count);
+    holders.rowsOf(c, holding);
     let pivot = -1;
     let best = Infinity;
-    for (const r of holding) {
+    for (let h = 0; h < count; h += 1) {
+      const r = holding[h] as number;
       const row = rows[r] as SparseRow;
       const cost = row.size + (Math.abs(row.get(c) as number) === 1 ? 0 : columns);
       if (cost < best) [pivot, best] = [r, cost];
     }
     const pivotRow = rows[pivot] as SparseRow;
-    for (const r of [...holding]) {
+    for (let h = 0; h < count; h += 1) {
+      const r = holding[h] as number;
       if (r === pivot) continue;
-      if (!combine(rows[r] as SparseRow, r, pivotRow, c, work, holders)) return undefined;
+      const row = rows[r] as SparseRow;
+      if (!combine(row, r, pivotRow, c, work, { holders, eliminate })) return undefined;
     }
     // Only the pivot row's columns changed holders.
+    const pivotTags = pivotRow.tag();
     for (let p = 0; p < pivotRow.used; p += 1) {
       const k = pivotRow.columns[p] as number;
       if (k < 0 || !eliminate[k]) continue;
-      holders[k]?.delete(pivot);
-      if (!done[k]) queue.push(holders[k]?.size ?? 0, k);
+      holders.remove(k, pivotTags[p] as number);
+      if (!done[k]) queue.push(holders.count(k), k);
     }
     alive[pivot] = 0;
     pivots.push({ column: c, row: pivotRow });
@@ -116,7 +124,7 @@ function combine(
   pivot: SparseRow,
   c: number,
   work: Work,
-  holders: readonly (Set<number> | undefined)[],
+  { holders, eliminate }: { holders: ColumnHolders; eliminate: Uint8Array },
 ): boolean {
   const a = pivot.get(c) as number;
   const b = row.get(c) as number;
@@ -140,11 +148,11 @@ function combine(
     if (Math.abs(next) > ENTRY_LIMIT) return false;
     if (Math.abs(next) > SMALL_ENTRY) grown = true;
     if (next === 0) {
+      if (eliminate[k]) holders.remove(k, row.tag()[at] as number);
       row.delete(k);
-      holders[k]?.delete(r);
     } else if (at < 0) {
-      holders[k]?.add(r);
-      row.append(k, next);
+      const position = row.append(k, next);
+      if (eliminate[k]) row.tag()[position] = holders.add(k, r);
     } else row.numbers[at] = next;
   }
   // Divided by the gcd of its entries only once they grow: a long row of ones is left as it is.

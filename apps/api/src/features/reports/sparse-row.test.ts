@@ -57,4 +57,22 @@ describe('a sparse row in typed arrays', () => {
     expect([...row.keys()]).toEqual([5, 9, 2]);
     expect(new SparseRow().first()).toBeUndefined();
   });
+
+  it('keeps the tag of each entry with it as the row grows and compacts', () => {
+    const row = SparseRow.ones([3, 1, 4]);
+    const tags = row.tag();
+    row.columns.forEach((c, p) => (tags[p] = c * 10));
+    row.delete(1);
+    for (let c = 5; c < 40; c += 1) {
+      const at = row.append(c, c);
+      row.tag()[at] = c * 10;
+      if (c % 3 === 0) row.delete(c - 1);
+    }
+    for (let p = 0; p < row.used; p += 1) {
+      const c = row.columns[p] as number;
+      if (c >= 0) expect(row.tag()[p]).toBe(c * 10);
+    }
+    expect(row.get(4)).toBe(1);
+    expect(row.has(1)).toBe(false);
+  });
 });

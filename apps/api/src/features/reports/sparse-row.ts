@@ -13,6 +13,8 @@ export class SparseRow implements Iterable<[number, number]> {
   columns: Int32Array;
   /** Entries' values, by the same positions. */
   numbers: Float64Array;
+  /** A number kept beside each entry once `tag()` was called (the elimination's holder nodes). */
+  tags: Int32Array | undefined;
   /** Positions taken in `columns` (live and deleted). */
   used = 0;
   /** Live entries. */
@@ -34,6 +36,12 @@ export class SparseRow implements Iterable<[number, number]> {
     const row = new SparseRow(columns.length);
     for (const c of columns) row.set(c, 1);
     return row;
+  }
+
+  /** Gives each entry a tag (-1 until set), kept with it as the row grows. */
+  tag(): Int32Array {
+    this.tags ??= new Int32Array(this.columns.length).fill(-1);
+    return this.tags;
   }
 
   /** The position of column c's entry, -1 when the row has none. */
@@ -63,8 +71,8 @@ export class SparseRow implements Iterable<[number, number]> {
     return this;
   }
 
-  /** A new entry for column c (which the row must not hold), last in the order. */
-  append(c: number, value: number) {
+  /** A new entry for column c (which the row must not hold), last in the order; its position. */
+  append(c: number, value: number): number {
     if (this.used === this.columns.length) this.rebuild(Math.max(4, 2 * this.size));
     const { slots } = this;
     const mask = slots.length - 1;
@@ -74,8 +82,10 @@ export class SparseRow implements Iterable<[number, number]> {
     slots[at] = position + 1;
     this.columns[position] = c;
     this.numbers[position] = value;
+    if (this.tags) this.tags[position] = -1;
     this.used = position + 1;
     this.size += 1;
+    return position;
   }
 
   delete(c: number): boolean {
@@ -117,17 +127,20 @@ export class SparseRow implements Iterable<[number, number]> {
 
   /** Live entries moved to the front, in order, with room for `capacity`; a fresh table. */
   private rebuild(capacity: number) {
-    const { columns, numbers, used } = this;
+    const { columns, numbers, used, tags } = this;
     const size = 2 ** Math.ceil(Math.log2(Math.max(4, capacity)));
     this.columns = new Int32Array(size);
     this.numbers = new Float64Array(size);
+    this.tags = tags && new Int32Array(size);
     this.slots = new Int32Array(2 * size);
     this.shift = 32 - Math.log2(2 * size);
     this.used = 0;
     this.size = 0;
     for (let p = 0; p < used; p += 1) {
       const c = columns[p] as number;
-      if (c !== DELETED) this.append(c, numbers[p] as number);
+      if (c === DELETED) continue;
+      const at = this.append(c, numbers[p] as number);
+      if (tags && this.tags) this.tags[at] = tags[p] as number;
     }
   }
 }
