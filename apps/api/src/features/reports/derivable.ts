@@ -37,8 +37,13 @@ export function derivableGroups(
 }
 
 /** The classes with someone but fewer than the threshold: the only ones a small group can hold. */
-export const smallClasses = (classSize: readonly number[], threshold: number) =>
-  classSize.flatMap((size, c) => (size > 0 && size < threshold ? [c] : []));
+export function smallClasses(classSize: readonly number[], threshold: number): number[] {
+  const small: number[] = [];
+  classSize.forEach((size, c) => {
+    if (size > 0 && size < threshold) small.push(c);
+  });
+  return small;
+}
 
 /** Whether the pairs of `small` classes alone would pass the search's limit. */
 export const tooManyToSearch = (small: number) => (small * (small - 1)) / 2 >= HALF_UNIONS;

@@ -168,17 +168,21 @@ function combine(
   return true;
 }
 
-/** A binary min-heap of (priority, value) pairs, kept in two parallel arrays (no pair objects). */
+/**
+ * A binary min-heap of (priority, value) pairs, kept in two parallel typed arrays that grow as
+ * needed (no pair objects; an elimination pushes millions).
+ */
 export class MinQueue {
-  private readonly priorities: number[] = [];
-  private readonly values: number[] = [];
+  private priorities = new Float64Array(64);
+  private values = new Float64Array(64);
+  private length = 0;
   private readonly popped: [number, number] = [0, 0];
 
   push(priority: number, value: number) {
+    if (this.length === this.priorities.length) this.grow();
     const { priorities, values } = this;
-    let i = priorities.length;
-    priorities.push(priority);
-    values.push(value);
+    let i = this.length;
+    this.length = i + 1;
     while (i > 0) {
       const up = (i - 1) >> 1;
       if ((priorities[up] as number) <= priority) break;
@@ -193,12 +197,13 @@ export class MinQueue {
   /** The least pair, as a tuple reused by the next pop (read it before popping again). */
   pop(): readonly [number, number] | undefined {
     const { priorities, values, popped } = this;
-    if (priorities.length === 0) return undefined;
+    if (this.length === 0) return undefined;
     popped[0] = priorities[0] as number;
     popped[1] = values[0] as number;
-    const priority = priorities.pop() as number;
-    const value = values.pop() as number;
-    const n = priorities.length;
+    const n = this.length - 1;
+    this.length = n;
+    const priority = priorities[n] as number;
+    const value = values[n] as number;
     if (n === 0) return popped;
     let i = 0;
     for (;;) {
@@ -215,5 +220,14 @@ export class MinQueue {
     priorities[i] = priority;
     values[i] = value;
     return popped;
+  }
+
+  private grow() {
+    const priorities = new Float64Array(2 * this.priorities.length);
+    const values = new Float64Array(2 * this.values.length);
+    priorities.set(this.priorities);
+    values.set(this.values);
+    this.priorities = priorities;
+    this.values = values;
   }
 }

@@ -30,20 +30,20 @@ export function sparseKernel(
   // One queue for every vector (each empties it), and the vector that last queued each row.
   const queue = new MinQueue();
   const queuedFor = new Int32Array(pivots.length).fill(-1);
+  // Rows holding a column that is non-zero so far, last first: a row's later columns are solved
+  // before it is (the rows holding a column were eliminated before that column's pivot).
+  const reach = (column: number, free: number) => {
+    for (let u = users.start[column] as number; u < (users.start[column + 1] as number); u += 1) {
+      const k = users.rows[u] as number;
+      if (queuedFor[k] === free) continue;
+      queuedFor[k] = free;
+      queue.push(-k, k);
+    }
+  };
   for (let free = 0; free < columns; free += 1) {
     if (isPivot[free]) continue;
-    // Rows holding a column that is non-zero so far, last first: a row's later columns are solved
-    // before it is (the rows holding a column were eliminated before that column's pivot).
-    const reach = (column: number) => {
-      for (let u = users.start[column] as number; u < (users.start[column + 1] as number); u += 1) {
-        const k = users.rows[u] as number;
-        if (queuedFor[k] === free) continue;
-        queuedFor[k] = free;
-        queue.push(-k, k);
-      }
-    };
     const z: KernelVector = new Map([[free, 1]]);
-    reach(free);
+    reach(free, free);
     for (let item = queue.pop(); item; item = queue.pop()) {
       const { column, row } = pivots[item[1]] as { column: number; row: SparseRow };
       // Over the shorter of z and the row (a row holding many classes meets a few of z's).
@@ -63,7 +63,7 @@ export function sparseKernel(
       // Unscaled, the other entries were within the limit already.
       if (Math.abs(scaled / a) > KERNEL_LIMIT) return undefined;
       z.set(column, -scaled / a);
-      reach(column);
+      reach(column, free);
     }
     kernel.push(z);
   }
