@@ -5,7 +5,8 @@
 // most often one unit's rare answer, and the other units then still show their answers.
 import { type Atom } from './cells.js';
 import { oneClass, refineClasses, type Classes } from './classes.js';
-import { noSmallGroupInSpan } from './reduced-span.js';
+import { smallGroupInRows } from './reduced-span.js';
+import { SparseRow } from './sparse-row.js';
 import type { PartitionChoice } from './shown-partitions.js';
 
 export interface Candidate {
@@ -193,34 +194,52 @@ function noSmallGroupIn(
     const c = classOf[i] as number;
     classSize[c] = (classSize[c] ?? 0) + atom.n;
   });
-  const sets = [...chosen.cells, cells].flatMap((cellOf) => setsOf(cellOf, classOf, classes));
-  return noSmallGroupInSpan(sets, classSize, threshold, MAX_ENTRIES, steps);
+  const rows = [...chosen.cells, cells].flatMap((cellOf) => rowsOf(cellOf, classOf, classes));
+  const { found, complete } = smallGroupInRows(rows, classSize, threshold, MAX_ENTRIES, steps);
+  return complete && !found;
 }
 
 // Per cell number, its set's index plus one (0: not met yet), kept between checks.
 let setOfCell = new Int32Array(0);
 
+// Per class, the partition that last listed it (a stamp, kept between checks).
+let listedBy = new Int32Array(0);
+let stamp = 0;
+
 /**
- * A partition's cells (in order of first appearance), each its classes in order of first
- * appearance. A class lies in one cell of the partition, so it is listed once, when first met.
+ * A partition's cells (in order of first appearance) as rows over classes: each its classes in
+ * order of first appearance (a class lies in one cell of the partition, so it is listed once, when
+ * first met). Two passes: the first counts each row's classes, so each row is made at its size.
  */
-function setsOf(cellOf: readonly number[], classOf: Int32Array, classes: number): number[][] {
+function rowsOf(cellOf: readonly number[], classOf: Int32Array, classes: number): SparseRow[] {
   let largest = 0;
   for (const cell of cellOf) if (cell > largest) largest = cell;
   if (setOfCell.length <= largest) setOfCell = new Int32Array(2 * (largest + 1));
-  const listed = new Uint8Array(classes);
-  const sets: number[][] = [];
+  if (listedBy.length < classes) {
+    listedBy = new Int32Array(2 * classes);
+    stamp = 0;
+  }
+  const counts: number[] = [];
+  stamp += 1;
   cellOf.forEach((cell, i) => {
     let s = setOfCell[cell] as number;
     if (s === 0) {
-      sets.push([]);
-      setOfCell[cell] = s = sets.length;
+      counts.push(0);
+      setOfCell[cell] = s = counts.length;
     }
     const c = classOf[i] as number;
-    if (listed[c]) return;
-    listed[c] = 1;
-    (sets[s - 1] as number[]).push(c);
+    if (listedBy[c] === stamp) return;
+    listedBy[c] = stamp;
+    counts[s - 1] = (counts[s - 1] as number) + 1;
+  });
+  const rows = counts.map((count) => new SparseRow(count));
+  stamp += 1;
+  cellOf.forEach((cell, i) => {
+    const c = classOf[i] as number;
+    if (listedBy[c] === stamp) return;
+    listedBy[c] = stamp;
+    (rows[(setOfCell[cell] as number) - 1] as SparseRow).append(c, 1);
   });
   for (const cell of cellOf) setOfCell[cell] = 0;
-  return sets;
+  return rows;
 }

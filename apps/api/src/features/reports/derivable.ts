@@ -39,9 +39,10 @@ export function derivableGroups(
 /** The classes with someone but fewer than the threshold: the only ones a small group can hold. */
 export function smallClasses(classSize: readonly number[], threshold: number): number[] {
   const small: number[] = [];
-  classSize.forEach((size, c) => {
+  for (let c = 0; c < classSize.length; c += 1) {
+    const size = classSize[c] as number;
     if (size > 0 && size < threshold) small.push(c);
-  });
+  }
   return small;
 }
 

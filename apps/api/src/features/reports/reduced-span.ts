@@ -48,9 +48,23 @@ export function smallGroupInSpan(
   maxEntries: number,
   steps: number,
 ): Search {
+  const rows = sets.map((set) => SparseRow.ones(set));
+  return smallGroupInRows(rows, classSize, threshold, maxEntries, steps);
+}
+
+/**
+ * smallGroupInSpan over the shown sets as rows (each a row of 1 at each of its classes, in the
+ * set's order), which it changes.
+ */
+export function smallGroupInRows(
+  rows: SparseRow[],
+  classSize: readonly number[],
+  threshold: number,
+  maxEntries: number,
+  steps = WORK,
+): Search {
   const large = new Uint8Array(classSize.length).fill(1);
   for (const c of smallClasses(classSize, threshold)) large[c] = 0;
-  const rows = sets.map((set) => SparseRow.ones(set));
   const work = new Work(steps);
   const reduced = echelon(rows, large, classSize.length, work);
   if (!reduced) return { complete: false };
