@@ -188,58 +188,51 @@ function noSmallGroupIn(
   threshold: number,
   steps?: number,
 ): boolean {
-  const { classOf, classes } = refineClasses(chosen.classes, cells);
-  const classSize = new Array<number>(classes).fill(0);
+  const { classOf, classes, firstItem } = refineClasses(chosen.classes, cells);
+  const classSize = new Float64Array(classes);
   atoms.forEach((atom, i) => {
     const c = classOf[i] as number;
-    classSize[c] = (classSize[c] ?? 0) + atom.n;
+    classSize[c] = (classSize[c] as number) + atom.n;
   });
-  const rows = [...chosen.cells, cells].flatMap((cellOf) => rowsOf(cellOf, classOf, classes));
+  const rows = [...chosen.cells, cells].flatMap((cellOf) => rowsOf(cellOf, firstItem));
   const { found, complete } = smallGroupInRows(rows, classSize, threshold, MAX_ENTRIES, steps);
   return complete && !found;
 }
 
-// Per cell number, its set's index plus one (0: not met yet), kept between checks.
-let setOfCell = new Int32Array(0);
-
-// Per class, the partition that last listed it (a stamp, kept between checks).
-let listedBy = new Int32Array(0);
-let stamp = 0;
+// Per cell number, its row's index plus one (0: none yet), kept between checks.
+let rowOfCell: Int32Array = new Int32Array(0);
 
 /**
- * A partition's cells (in order of first appearance) as rows over classes: each its classes in
- * order of first appearance (a class lies in one cell of the partition, so it is listed once, when
- * first met). Two passes: the first counts each row's classes, so each row is made at its size.
+ * A partition's cells (in order of first appearance) as rows over classes, each its classes in
+ * order of first appearance. Classes are numbered by first appearance and each lies in one cell,
+ * so that is ascending class order, and a cell first appears with its least class: both come from
+ * one pass over the classes (their first items), not over every item. Two passes: the first
+ * counts each row's classes, so each row is made at its size.
  */
-function rowsOf(cellOf: readonly number[], classOf: Int32Array, classes: number): SparseRow[] {
-  let largest = 0;
-  for (const cell of cellOf) if (cell > largest) largest = cell;
-  if (setOfCell.length <= largest) setOfCell = new Int32Array(2 * (largest + 1));
-  if (listedBy.length < classes) {
-    listedBy = new Int32Array(2 * classes);
-    stamp = 0;
-  }
+function rowsOf(cellOf: readonly number[], firstItem: Int32Array): SparseRow[] {
+  const classes = firstItem.length;
   const counts: number[] = [];
-  stamp += 1;
-  cellOf.forEach((cell, i) => {
-    let s = setOfCell[cell] as number;
-    if (s === 0) {
-      counts.push(0);
-      setOfCell[cell] = s = counts.length;
-    }
-    const c = classOf[i] as number;
-    if (listedBy[c] === stamp) return;
-    listedBy[c] = stamp;
-    counts[s - 1] = (counts[s - 1] as number) + 1;
-  });
+  for (let c = 0; c < classes; c += 1) {
+    const cell = cellOf[firstItem[c] as number] as number;
+    if (cell >= rowOfCell.length) rowOfCell = grown(rowOfCell, cell);
+    const r = rowOfCell[cell] as number;
+    if (r === 0) {
+      counts.push(1);
+      rowOfCell[cell] = counts.length;
+    } else counts[r - 1] = (counts[r - 1] as number) + 1;
+  }
   const rows = counts.map((count) => new SparseRow(count));
-  stamp += 1;
-  cellOf.forEach((cell, i) => {
-    const c = classOf[i] as number;
-    if (listedBy[c] === stamp) return;
-    listedBy[c] = stamp;
-    (rows[(setOfCell[cell] as number) - 1] as SparseRow).append(c, 1);
-  });
-  for (const cell of cellOf) setOfCell[cell] = 0;
+  for (let c = 0; c < classes; c += 1) {
+    const cell = cellOf[firstItem[c] as number] as number;
+    (rows[(rowOfCell[cell] as number) - 1] as SparseRow).append(c, 1);
+  }
+  for (let c = 0; c < classes; c += 1) rowOfCell[cellOf[firstItem[c] as number] as number] = 0;
   return rows;
+}
+
+/** A copy of `from` long enough for index `at`. */
+function grown(from: Int32Array, at: number): Int32Array {
+  const to = new Int32Array(2 * (at + 1));
+  to.set(from);
+  return to;
 }

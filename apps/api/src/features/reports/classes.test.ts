@@ -28,6 +28,7 @@ describe('classes of items alike in every signature', () => {
       const all = classesOf(signatures, items);
       expect([...all.classOf]).toEqual(expected);
       expect(all.classes).toBe(new Set(expected).size);
+      expect([...all.firstItem]).toEqual([...new Set(expected)].map((c) => expected.indexOf(c)));
       // A batch's kept partitions refined first, a candidate's cells after them.
       const kept = classesOf(signatures.slice(0, -1), items);
       const refined = refineClasses(kept, signatures[signatures.length - 1] as number[]);
@@ -36,7 +37,11 @@ describe('classes of items alike in every signature', () => {
   });
 
   it('has one class for items without signatures, none for no items', () => {
-    expect(oneClass(3)).toEqual({ classOf: new Int32Array(3), classes: 1 });
+    expect(oneClass(3)).toEqual({
+      classOf: new Int32Array(3),
+      classes: 1,
+      firstItem: new Int32Array(1),
+    });
     expect(classesOf([[]], 0).classes).toBe(0);
   });
 });

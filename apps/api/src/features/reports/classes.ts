@@ -7,12 +7,15 @@ export interface Classes {
   /** Each item's class, numbered in order of first appearance. */
   classOf: Int32Array;
   classes: number;
+  /** Each class's first item (ascending, as classes are numbered by first appearance). */
+  firstItem: Int32Array;
 }
 
 /** One class holding every item (none for no items): the start of a refinement. */
 export const oneClass = (items: number): Classes => ({
   classOf: new Int32Array(items),
   classes: items > 0 ? 1 : 0,
+  firstItem: new Int32Array(items > 0 ? 1 : 0),
 });
 
 // The probing table of (class, value) pairs, kept between refinements (a build makes thousands).
@@ -36,6 +39,7 @@ export function refineClasses({ classOf }: Classes, values: ArrayLike<number>): 
   }
   pairId.fill(-1, 0, size);
   const next = new Int32Array(items);
+  const firstItem = new Int32Array(items);
   let classes = 0;
   for (let i = 0; i < items; i += 1) {
     const c = classOf[i] as number;
@@ -48,6 +52,7 @@ export function refineClasses({ classOf }: Classes, values: ArrayLike<number>): 
         pairValue[at] = value;
         pairId[at] = classes;
         next[i] = classes;
+        firstItem[classes] = i;
         classes += 1;
         break;
       }
@@ -58,7 +63,7 @@ export function refineClasses({ classOf }: Classes, values: ArrayLike<number>): 
       at = (at + 1) & mask;
     }
   }
-  return { classOf: next, classes };
+  return { classOf: next, classes, firstItem: firstItem.subarray(0, classes) };
 }
 
 /**

@@ -23,7 +23,7 @@ export interface Derivable {
  */
 export function derivableGroups(
   sets: readonly (readonly number[])[],
-  classSize: readonly number[],
+  classSize: ArrayLike<number>,
   threshold: number,
   most = 5,
 ): Derivable {
@@ -37,7 +37,7 @@ export function derivableGroups(
 }
 
 /** The classes with someone but fewer than the threshold: the only ones a small group can hold. */
-export function smallClasses(classSize: readonly number[], threshold: number): number[] {
+export function smallClasses(classSize: ArrayLike<number>, threshold: number): number[] {
   const small: number[] = [];
   for (let c = 0; c < classSize.length; c += 1) {
     const size = classSize[c] as number;
@@ -55,7 +55,7 @@ export const tooManyToSearch = (small: number) => (small * (small - 1)) / 2 >= H
  */
 export function unionsInSpan(
   kernel: readonly (readonly number[])[],
-  classSize: readonly number[],
+  classSize: ArrayLike<number>,
   small: readonly number[],
   threshold: number,
   most: number,

@@ -26,7 +26,7 @@ const WORK = 1_000_000;
  */
 export function noSmallGroupInSpan(
   sets: readonly (readonly number[])[],
-  classSize: readonly number[],
+  classSize: ArrayLike<number>,
   threshold: number,
   maxEntries: number,
   steps = WORK,
@@ -43,7 +43,7 @@ export function noSmallGroupInSpan(
  */
 export function smallGroupInSpan(
   sets: readonly (readonly number[])[],
-  classSize: readonly number[],
+  classSize: ArrayLike<number>,
   threshold: number,
   maxEntries: number,
   steps: number,
@@ -58,7 +58,7 @@ export function smallGroupInSpan(
  */
 export function smallGroupInRows(
   rows: SparseRow[],
-  classSize: readonly number[],
+  classSize: ArrayLike<number>,
   threshold: number,
   maxEntries: number,
   steps = WORK,

@@ -19,16 +19,17 @@ export class SparseRow implements Iterable<[number, number]> {
   used = 0;
   /** Live entries. */
   size = 0;
-  /** Per slot: the position of its entry plus one, EMPTY, or DELETED. Twice the capacity. */
-  private slots: Int32Array;
-  private shift: number;
+  /**
+   * Per slot: the position of its entry plus one, EMPTY, or DELETED; twice the capacity. Made on
+   * the first look-up (many rows of a check are only ever read in order).
+   */
+  private slots: Int32Array | undefined;
+  private shift = 0;
 
   constructor(capacity = 4) {
     const size = 2 ** Math.ceil(Math.log2(Math.max(4, capacity)));
     this.columns = new Int32Array(size);
     this.numbers = new Float64Array(size);
-    this.slots = new Int32Array(2 * size);
-    this.shift = 32 - Math.log2(2 * size);
   }
 
   /** A row of 1 in each of `columns` (distinct), in their order. */
@@ -46,7 +47,8 @@ export class SparseRow implements Iterable<[number, number]> {
 
   /** The position of column c's entry, -1 when the row has none. */
   position(c: number): number {
-    const { slots, columns } = this;
+    const slots = this.slots ?? this.index();
+    const { columns } = this;
     const mask = slots.length - 1;
     for (let at = Math.imul(c, 0x9e3779b1) >>> this.shift; ; at = (at + 1) & mask) {
       const slot = slots[at] as number;
@@ -74,12 +76,8 @@ export class SparseRow implements Iterable<[number, number]> {
   /** A new entry for column c (which the row must not hold), last in the order; its position. */
   append(c: number, value: number): number {
     if (this.used === this.columns.length) this.rebuild(Math.max(4, 2 * this.size));
-    const { slots } = this;
-    const mask = slots.length - 1;
-    let at = Math.imul(c, 0x9e3779b1) >>> this.shift;
-    while (slots[at] !== EMPTY && slots[at] !== DELETED) at = (at + 1) & mask;
     const position = this.used;
-    slots[at] = position + 1;
+    if (this.slots) this.enter(c, position);
     this.columns[position] = c;
     this.numbers[position] = value;
     if (this.tags) this.tags[position] = -1;
@@ -89,7 +87,8 @@ export class SparseRow implements Iterable<[number, number]> {
   }
 
   delete(c: number): boolean {
-    const { slots, columns } = this;
+    const slots = this.slots ?? this.index();
+    const { columns } = this;
     const mask = slots.length - 1;
     for (let at = Math.imul(c, 0x9e3779b1) >>> this.shift; ; at = (at + 1) & mask) {
       const slot = slots[at] as number;
@@ -125,22 +124,44 @@ export class SparseRow implements Iterable<[number, number]> {
       if (this.columns[p] !== DELETED) yield [this.columns[p] as number, this.numbers[p] as number];
   }
 
-  /** Live entries moved to the front, in order, with room for `capacity`; a fresh table. */
+  /** Live entries moved to the front, in order, with room for `capacity`; no table until asked. */
   private rebuild(capacity: number) {
     const { columns, numbers, used, tags } = this;
     const size = 2 ** Math.ceil(Math.log2(Math.max(4, capacity)));
     this.columns = new Int32Array(size);
     this.numbers = new Float64Array(size);
     this.tags = tags && new Int32Array(size);
-    this.slots = new Int32Array(2 * size);
-    this.shift = 32 - Math.log2(2 * size);
-    this.used = 0;
-    this.size = 0;
+    this.slots = undefined;
+    let to = 0;
     for (let p = 0; p < used; p += 1) {
       const c = columns[p] as number;
       if (c === DELETED) continue;
-      const at = this.append(c, numbers[p] as number);
-      if (tags && this.tags) this.tags[at] = tags[p] as number;
+      this.columns[to] = c;
+      this.numbers[to] = numbers[p] as number;
+      if (tags && this.tags) this.tags[to] = tags[p] as number;
+      to += 1;
     }
+    this.used = to;
+  }
+
+  /** The table over the entries so far. */
+  private index(): Int32Array {
+    const size = 2 * this.columns.length;
+    this.slots = new Int32Array(size);
+    this.shift = 32 - Math.log2(size);
+    for (let p = 0; p < this.used; p += 1) {
+      const c = this.columns[p] as number;
+      if (c !== DELETED) this.enter(c, p);
+    }
+    return this.slots;
+  }
+
+  /** Column c's slot in the table, pointing at `position`. */
+  private enter(c: number, position: number) {
+    const slots = this.slots as Int32Array;
+    const mask = slots.length - 1;
+    let at = Math.imul(c, 0x9e3779b1) >>> this.shift;
+    while (slots[at] !== EMPTY && slots[at] !== DELETED) at = (at + 1) & mask;
+    slots[at] = position + 1;
   }
 }
