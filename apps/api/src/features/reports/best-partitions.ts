@@ -7,7 +7,7 @@
 // (no group under T in the span of its cells), so the kept one is too. None always wins: the demo
 // shows the most with `parts`, the 1,000 scale profile with `levelsFirst`.
 import { BACKGROUND_KEYS } from '../../lib/questionnaire.js';
-import type { Atom, Dimension, ValueOf } from './cells.js';
+import { partition, type Atom, type Dimension, type ValueOf } from './cells.js';
 import {
   shownPartitions,
   type ChoiceMethod,
@@ -105,6 +105,14 @@ export function keptPartitions(
   known: KeptChoice | undefined,
   method: GateMethod,
 ): KeptPartitions {
+  // The three choices split the atoms by the same shapes: each split is made once.
+  const splits = new Map<string, readonly number[]>();
+  const split = (by: readonly Dimension[]) => {
+    const key = JSON.stringify(by);
+    let cells = splits.get(key);
+    if (!cells) splits.set(key, (cells = partition(atoms, by, valueOf, threshold)));
+    return cells;
+  };
   const build = (by: ChoiceMethod, choice?: PartitionChoice): KeptPartitions => {
     const shown: ShownPartitions = shownPartitions(
       atoms,
@@ -113,6 +121,7 @@ export function keptPartitions(
       threshold,
       choice,
       by,
+      split,
     );
     return { partitions: shown.partitions, kept: { method: by, choice: shown.choice } };
   };

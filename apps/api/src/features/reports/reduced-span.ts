@@ -5,7 +5,7 @@
 // connected components (small classes joined by a row), and a union lies in the span exactly when
 // its part in each component does, a part that is itself under the threshold: each component is
 // checked on its own, with its own kernel and search (derivable.ts while small, else sparse).
-import { smallClasses, tooManyToSearch, unionsInSpan } from './derivable.js';
+import { tooManyToSearch, unionsInSpan } from './derivable.js';
 import { integerKernel } from './kernel.js';
 import { echelon, SparseRow, Work } from './sparse-echelon.js';
 import { smallUnionInSpan, sparseKernel, type Search } from './sparse-kernel.js';
@@ -63,8 +63,12 @@ export function smallGroupInRows(
   maxEntries: number,
   steps = WORK,
 ): Search {
-  const large = new Uint8Array(classSize.length).fill(1);
-  for (const c of smallClasses(classSize, threshold)) large[c] = 0;
+  // The classes to eliminate: all but the small ones (smallClasses, without the list).
+  const large = new Uint8Array(classSize.length);
+  for (let c = 0; c < classSize.length; c += 1) {
+    const size = classSize[c] as number;
+    large[c] = size > 0 && size < threshold ? 0 : 1;
+  }
   const work = new Work(steps);
   const reduced = echelon(rows, large, classSize.length, work);
   if (!reduced) return { complete: false };

@@ -30,6 +30,12 @@ export type PartitionChoice = number[][][];
  */
 export type ChoiceMethod = 'parts' | 'levelsFirst' | 'batches';
 
+/**
+ * Each atom's cell when split by `dimensions` (cells.ts's partition of the gate's atoms); the
+ * choices of one build share one that remembers its answers (they split by the same shapes).
+ */
+export type Splitter = (dimensions: readonly Dimension[]) => readonly number[];
+
 export interface ShownPartitions {
   /** Cell of each atom, one array per partition; the first is the unit partition. */
   partitions: number[][];
@@ -51,13 +57,14 @@ export function shownPartitions(
   threshold: number,
   known?: PartitionChoice,
   method: ChoiceMethod = 'parts',
+  split: Splitter = (by) => partition(atoms, by, valueOf, threshold),
 ): ShownPartitions {
   const byUnits = method !== 'batches';
   const unitDimensions = byUnits
     ? dimensions.filter((dimension) => !('key' in dimension))
     : dimensions;
-  const unitCells = partition(atoms, unitDimensions, valueOf, threshold);
-  const batchOf = partition(atoms, [{ release: true }], valueOf, threshold);
+  const unitCells = split(unitDimensions);
+  const batchOf = split([{ release: true }]);
   const batches = distinct(batchOf);
   // Each question over the whole survey first, then inside the units of each level, top-down.
   const levels = dimensions.filter((dimension) => 'level' in dimension);
@@ -74,18 +81,18 @@ export function shownPartitions(
   const seen = new Set([unitCells.join()]);
   // Per question, its cells over the whole survey and in larger units: the merges inside smaller
   // units are made to agree with them (align-merges.ts).
-  const references = new Map<Dimension, number[][]>();
+  const references = new Map<Dimension, (readonly number[])[]>();
   const people = atoms.map((atom) => atom.n);
   for (const shape of shapes) {
     const question = shape[shape.length - 1] as Dimension;
     // The candidate's parts: its nodes above the question (the batch, or the batch's units).
-    const partOf = partition(atoms, shape.slice(0, -1), valueOf, threshold);
-    const split = partition(atoms, shape, valueOf, threshold);
+    const partOf = split(shape.slice(0, -1));
+    const answers = split(shape);
     const earlier = references.get(question) ?? references.set(question, []).get(question) ?? [];
     const cells =
       byUnits && earlier.length > 0
-        ? alignMerges(split, partOf, earlier, people, threshold)
-        : split;
+        ? alignMerges(answers, partOf, earlier, people, threshold)
+        : answers;
     earlier.push(cells);
     // One cell per release batch: nothing a union of unit cells does not show already.
     if (distinct(cells) <= batches || seen.has(cells.join())) continue;
@@ -114,7 +121,7 @@ export function shownPartitions(
       candidate.cells.map((cell, i) => (taken[i] ? cell : offset + (unitCells[i] as number))),
     ];
   });
-  return { partitions: [unitCells, ...partitions], choice };
+  return { partitions: [[...unitCells], ...partitions], choice };
 }
 
 /** The order candidates are tried in: as built, or `levelsFirst` those inside units first. */
