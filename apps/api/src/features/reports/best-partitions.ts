@@ -35,15 +35,17 @@ export interface GroupTally {
   shown: number;
 }
 
+/** A background group of at least T people: its atoms, and whether it spans the whole survey. */
+export interface LargeGroup {
+  members: number[];
+  overSurvey: boolean;
+}
+
 /**
- * Background groups of at least `threshold` over the whole survey and within units (one unit by
- * one question's answer), and how many are unions of whole cells of one partition.
+ * The background groups of at least `threshold` people over the whole survey and within units (one
+ * unit by one question's answer). They depend on the atoms alone, so one build's choices share them.
  */
-export function shownGroups(
-  atoms: readonly Atom[],
-  partitions: readonly (readonly number[])[],
-  threshold: number,
-): { survey: GroupTally; units: GroupTally } {
+export function largeGroups(atoms: readonly Atom[], threshold: number): LargeGroup[] {
   // Each group: the survey (''), or one unit, by one question's answer.
   const groups = new Map<string, number[]>();
   atoms.forEach((atom, i) => {
@@ -58,6 +60,24 @@ export function shownGroups(
       }
     }
   });
+  const large: LargeGroup[] = [];
+  for (const [name, members] of groups) {
+    const people = members.reduce((sum, i) => sum + (atoms[i] as Atom).n, 0);
+    if (people >= threshold) large.push({ members, overSurvey: name.startsWith('["",') });
+  }
+  return large;
+}
+
+/**
+ * Background groups of at least `threshold` over the whole survey and within units (one unit by
+ * one question's answer), and how many are unions of whole cells of one partition.
+ */
+export function shownGroups(
+  atoms: readonly Atom[],
+  partitions: readonly (readonly number[])[],
+  threshold: number,
+  groups: readonly LargeGroup[] = largeGroups(atoms, threshold),
+): { survey: GroupTally; units: GroupTally } {
   const cellSizes = partitions.map((cells) => {
     const size = new Map<number, number>();
     for (const cell of cells) size.set(cell, (size.get(cell) ?? 0) + 1);
@@ -75,10 +95,8 @@ export function shownGroups(
     });
   const survey = { large: 0, shown: 0 };
   const units = { large: 0, shown: 0 };
-  for (const [name, members] of groups) {
-    const people = members.reduce((sum, i) => sum + (atoms[i] as Atom).n, 0);
-    if (people < threshold) continue;
-    const tally = name.startsWith('["",') ? survey : units;
+  for (const { members, overSurvey } of groups) {
+    const tally = overSurvey ? survey : units;
     tally.large += 1;
     if (whole(members)) tally.shown += 1;
   }
@@ -90,8 +108,9 @@ export function shownScore(
   atoms: readonly Atom[],
   partitions: readonly (readonly number[])[],
   threshold: number,
+  groups: readonly LargeGroup[] = largeGroups(atoms, threshold),
 ): number {
-  const { survey, units } = shownGroups(atoms, partitions, threshold);
+  const { survey, units } = shownGroups(atoms, partitions, threshold, groups);
   const share = ({ large, shown }: GroupTally) => (large === 0 ? 1 : shown / large);
   return share(survey) + share(units);
 }
@@ -127,9 +146,10 @@ export function keptPartitions(
   };
   if (known) return build(known.method, known.choice);
   if (method !== 'best') return build(method);
+  const groups = largeGroups(atoms, threshold);
   const scored = (['parts', 'levelsFirst', 'batches'] as const).map((by) => {
     const built = build(by);
-    return { built, score: shownScore(atoms, built.partitions, threshold) };
+    return { built, score: shownScore(atoms, built.partitions, threshold, groups) };
   });
   // The first of the highest (a strict comparison: a tie keeps the earlier).
   const best = scored.reduce((kept, next) => (next.score > kept.score ? next : kept));
