@@ -11,8 +11,11 @@ const EMPTY = 0;
 export class SparseRow implements Iterable<[number, number]> {
   /** Entries' columns in insertion order, DELETED where removed since (`used` of them). */
   columns: Int32Array;
-  /** Entries' values, by the same positions. */
-  numbers: Float64Array;
+  /**
+   * Entries' values, by the same positions: whole numbers within 32 bits (the elimination gives up
+   * past ENTRY_LIMIT, 2^20, before it would store one; half the memory of doubles).
+   */
+  numbers: Int32Array;
   /** A number kept beside each entry once `tag()` was called (the elimination's holder nodes). */
   tags: Int32Array | undefined;
   /** Positions taken in `columns` (live and deleted). */
@@ -29,7 +32,7 @@ export class SparseRow implements Iterable<[number, number]> {
   constructor(capacity = 4) {
     const size = 2 ** Math.ceil(Math.log2(Math.max(4, capacity)));
     this.columns = new Int32Array(size);
-    this.numbers = new Float64Array(size);
+    this.numbers = new Int32Array(size);
   }
 
   /** A row of 1 in each of `columns` (distinct), in their order. */
@@ -129,7 +132,7 @@ export class SparseRow implements Iterable<[number, number]> {
     const { columns, numbers, used, tags } = this;
     const size = 2 ** Math.ceil(Math.log2(Math.max(4, capacity)));
     this.columns = new Int32Array(size);
-    this.numbers = new Float64Array(size);
+    this.numbers = new Int32Array(size);
     this.tags = tags && new Int32Array(size);
     this.slots = undefined;
     let to = 0;
