@@ -16,7 +16,20 @@ export interface CellStatsStore {
   survey(surveyId: string, release: number): Promise<CellStats>;
 }
 
+const stores = new WeakMap<Db, CellStatsStore>();
+
+/**
+ * The database's one store: the report routes, the Supervisors page, the send job and the AI each
+ * hold a reports service, and each reading a large survey's statistics (tens of MB) again would
+ * cost seconds and that memory once more.
+ */
 export function cellStatsStore(db: Db): CellStatsStore {
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = newStore(db)));
+  return store;
+}
+
+function newStore(db: Db): CellStatsStore {
   const cache = new Map<string, Promise<CellStats>>();
   return {
     survey(surveyId, release) {
