@@ -98,6 +98,14 @@ export async function reportCalls(
     }
   }
   calls.push(['changeJob', (s) => s.changeJobWillingness(user, surveyId, {})]);
+  // The Supervisors page's gated index of every unit (a Map: its entries compared).
+  calls.push([
+    'unitIndexes',
+    async (s) => {
+      const { company, units: byUnit } = await s.unitIndexes(user, surveyId, levels);
+      return { company, units: [...byUnit] };
+    },
+  ]);
   // From each survey's kept sums (survey-sums.ts), or from the rows: twice, the second read
   // finding the sums kept by the first.
   for (const time of [1, 2]) {

@@ -12,14 +12,17 @@ interface StoredRow {
   version: number;
   participants: number;
   blocks: BlockKey[];
-  sums: Uint8Array;
+  /** Base64: both drivers parse a bytea's hex text in JavaScript, 4 times slower than Node's
+   * base64 decoder (a 2,000-participant survey of 208 units keeps 38 MB). */
+  sums: string;
 }
 
-const asFloats = (bytes: Uint8Array): Float64Array => {
-  // A copy: the driver's buffer may not be aligned to 8 bytes. Little-endian, as written.
-  const copy = new Uint8Array(bytes.byteLength);
-  copy.set(bytes);
-  return new Float64Array(copy.buffer);
+const asFloats = (base64: string): Float64Array => {
+  const bytes = Buffer.from(base64, 'base64');
+  // Little-endian, as written. A small buffer may sit in Node's pool, not aligned to 8 bytes.
+  if (bytes.byteOffset % 8 === 0)
+    return new Float64Array(bytes.buffer, bytes.byteOffset, bytes.length / 8);
+  return new Float64Array(Uint8Array.from(bytes).buffer);
 };
 
 const asBase64 = (sums: Float64Array) =>
@@ -51,7 +54,8 @@ export async function releaseBatches(
 ): Promise<BlockStats[]> {
   const [stored, counts] = await Promise.all([
     db.query<StoredRow>(
-      `SELECT release, version, participants, blocks, sums FROM report_cell_stats
+      `SELECT release, version, participants, blocks, encode(sums, 'base64') AS sums
+       FROM report_cell_stats
        WHERE survey_id = $1 AND release <= $2`,
       [surveyId, release],
     ),

@@ -1,12 +1,15 @@
 // Each unit's L-index against the whole survey's, gated like every report (the Supervisors page,
 // issue 32): a unit the gate hides has no index, only its reason (belowThreshold or differencing).
+// Summed from the cell statistics where they answer (the page reads it every few seconds while a
+// send runs, and the send job once), else from the rows.
 import type { AuthUser } from '../../../lib/auth.js';
 import type { SuppressionReason } from '../gate.js';
-import { groupedStats } from '../breakdown-queries.js';
-import { groupsOf } from '../groups.js';
+import { groupedStats, type BreakdownRow, type GroupStats } from '../breakdown-queries.js';
+import { histogramOf } from '../cell-stats/index.js';
+import { cellBreakdown, groupsOf } from '../groups.js';
 import { histogram } from '../queries.js';
 import { reportQuery, UNIT_KEYS } from '../schemas.js';
-import { resolve, type ReportContext } from '../sets.js';
+import { resolve, type ReportContext, type ResolvedSet } from '../sets.js';
 import { reportTexts } from '../texts.js';
 
 export interface GatedIndex {
@@ -25,6 +28,19 @@ export interface UnitIndexes {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+type LevelRow = BreakdownRow & { stats: Partial<GroupStats> };
+
+/** A unit level's groups with their L-index histograms, from the cells when they answer. */
+async function levelRows(
+  ctx: ReportContext,
+  set: ResolvedSet,
+  key: (typeof UNIT_KEYS)[number],
+): Promise<LevelRow[]> {
+  const cells = await cellBreakdown(ctx, set, key, ['lindex']);
+  if (cells) return cells;
+  return groupedStats(ctx.db, set.condition, key, set.survey?.companyId ?? '', ['lindex']);
+}
+
 export async function unitIndexes(
   ctx: ReportContext,
   user: AuthUser,
@@ -37,7 +53,12 @@ export async function unitIndexes(
   const company: GatedIndex =
     set && !set.reason
       ? {
-          lindex: round((await histogram(ctx.db, set.condition, 'lindex')).mean),
+          lindex: round(
+            (set.sums
+              ? histogramOf(set.sums, 'lindex')
+              : await histogram(ctx.db, set.condition, 'lindex')
+            ).mean,
+          ),
           reason: null,
           n: set.n,
         }
@@ -47,7 +68,7 @@ export async function unitIndexes(
   for (const level of levels) {
     const key = UNIT_KEYS[level - 1];
     if (!key) continue;
-    const rows = await groupedStats(ctx.db, set.condition, key, set.survey.companyId, ['lindex']);
+    const rows = await levelRows(ctx, set, key);
     for (const group of groupsOf(set, key, rows, t)) {
       if (!group.row.key) continue;
       const mean = group.row.stats.lindex?.mean;

@@ -14,6 +14,7 @@ import {
 } from '@survey/report-slides';
 import { packageChartImages } from './charts.js';
 import { chartTexts, packageTexts } from './texts.js';
+import { shareTextLayouts } from './textLayouts.js';
 
 const require = createRequire(import.meta.url);
 
@@ -33,6 +34,7 @@ function registerFonts(): void {
   pdfmake.setFonts(fonts);
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => files.has(path));
+  shareTextLayouts();
   fontFiles = files;
 }
 
