@@ -1,4 +1,5 @@
 import { classesOf, oneClass, refineClasses } from './classes.js';
+import { seededNumbers } from '../../test/seeded.js';
 
 /** Classes by whole signatures: items with equal values everywhere, in order of first appearance. */
 function byWholeSignatures(signatures: readonly number[][], items: number): number[] {
@@ -12,11 +13,7 @@ function byWholeSignatures(signatures: readonly number[][], items: number): numb
 
 describe('classes of items alike in every signature', () => {
   it('numbers them as whole signatures would, refined one at a time or all at once', () => {
-    let state = 7;
-    const next = (below: number) => {
-      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return state % below;
-    };
+    const next = seededNumbers(7);
     for (let trial = 0; trial < 30; trial += 1) {
       const items = next(400);
       const signatures = Array.from({ length: 1 + next(6) }, () => {

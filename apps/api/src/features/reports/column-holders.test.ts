@@ -1,12 +1,9 @@
 import { ColumnHolders } from './column-holders.js';
+import { seededNumbers } from '../../test/seeded.js';
 
 describe('the rows holding each column, as linked lists', () => {
   it('lists each column in the order a Set would, through adds and removals', () => {
-    let state = 11;
-    const next = (below: number) => {
-      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return state % below;
-    };
+    const next = seededNumbers(11);
     const columns = 37;
     const holders = new ColumnHolders(columns);
     const sets = Array.from({ length: columns }, () => new Set<number>());

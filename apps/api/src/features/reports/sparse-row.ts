@@ -48,16 +48,22 @@ export class SparseRow implements Iterable<[number, number]> {
     return this.tags;
   }
 
-  /** The position of column c's entry, -1 when the row has none. */
-  position(c: number): number {
+  /** The table slot of column c's entry, -1 when the row has none. */
+  private slotOf(c: number): number {
     const slots = this.slots ?? this.index();
     const { columns } = this;
     const mask = slots.length - 1;
     for (let at = Math.imul(c, 0x9e3779b1) >>> this.shift; ; at = (at + 1) & mask) {
       const slot = slots[at] as number;
       if (slot === EMPTY) return -1;
-      if (slot !== DELETED && columns[slot - 1] === c) return slot - 1;
+      if (slot !== DELETED && columns[slot - 1] === c) return at;
     }
+  }
+
+  /** The position of column c's entry, -1 when the row has none. */
+  position(c: number): number {
+    const at = this.slotOf(c);
+    return at < 0 ? -1 : ((this.slots as Int32Array)[at] as number) - 1;
   }
 
   get(c: number): number | undefined {
@@ -90,19 +96,13 @@ export class SparseRow implements Iterable<[number, number]> {
   }
 
   delete(c: number): boolean {
-    const slots = this.slots ?? this.index();
-    const { columns } = this;
-    const mask = slots.length - 1;
-    for (let at = Math.imul(c, 0x9e3779b1) >>> this.shift; ; at = (at + 1) & mask) {
-      const slot = slots[at] as number;
-      if (slot === EMPTY) return false;
-      if (slot !== DELETED && columns[slot - 1] === c) {
-        slots[at] = DELETED;
-        columns[slot - 1] = DELETED;
-        this.size -= 1;
-        return true;
-      }
-    }
+    const at = this.slotOf(c);
+    if (at < 0) return false;
+    const slots = this.slots as Int32Array;
+    this.columns[(slots[at] as number) - 1] = DELETED;
+    slots[at] = DELETED;
+    this.size -= 1;
+    return true;
   }
 
   /** The first live column (undefined for an empty row). */
