@@ -86,6 +86,20 @@ export async function cellBreakdown(
   });
 }
 
+/** A breakdown's rows with their `wanted` statistics: summed from the cells when they answer it. */
+export async function breakdownRows(
+  ctx: ReportContext,
+  base: ResolvedSet,
+  key: GroupKey,
+  wanted: readonly StatName[],
+): Promise<(BreakdownRow & { stats: Partial<GroupStats>; sums?: Float64Array })[]> {
+  if (!base.survey) throw validation('groupBy', 'reports.query.surveyOnly');
+  return (
+    (await cellBreakdown(ctx, base, key, wanted)) ??
+    groupedStats(ctx.db, base.condition, key, base.survey.companyId, wanted)
+  );
+}
+
 /** The groups of a breakdown of one set, each group's `wanted` statistics read in one pass. */
 async function breakdownGroups(
   ctx: ReportContext,
@@ -94,19 +108,11 @@ async function breakdownGroups(
   t: T,
   wanted: readonly StatName[],
 ): Promise<Group[]> {
-  if (!base.survey) throw validation('groupBy', 'reports.query.surveyOnly');
-  const cells = await cellBreakdown(ctx, base, key, wanted);
-  if (cells) {
-    return groupsOf(base, key, cells, t).map(({ row, ...group }) => ({
-      ...group,
-      stats: row.stats,
-      sums: row.sums,
-    }));
-  }
-  const rows = await groupedStats(ctx.db, base.condition, key, base.survey.companyId, wanted);
+  const rows = await breakdownRows(ctx, base, key, wanted);
   return groupsOf(base, key, rows, t).map(({ row, ...group }) => ({
     ...group,
     stats: row.stats,
+    ...(row.sums && { sums: row.sums }),
   }));
 }
 

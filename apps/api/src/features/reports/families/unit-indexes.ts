@@ -4,12 +4,11 @@
 // send runs, and the send job once), else from the rows.
 import type { AuthUser } from '../../../lib/auth.js';
 import type { SuppressionReason } from '../gate.js';
-import { groupedStats, type BreakdownRow, type GroupStats } from '../breakdown-queries.js';
 import { histogramOf } from '../cell-stats/index.js';
-import { cellBreakdown, groupsOf } from '../groups.js';
+import { breakdownRows, groupsOf } from '../groups.js';
 import { histogram } from '../queries.js';
 import { reportQuery, UNIT_KEYS } from '../schemas.js';
-import { resolve, type ReportContext, type ResolvedSet } from '../sets.js';
+import { resolve, type ReportContext } from '../sets.js';
 import { reportTexts } from '../texts.js';
 
 export interface GatedIndex {
@@ -27,19 +26,6 @@ export interface UnitIndexes {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
-
-type LevelRow = BreakdownRow & { stats: Partial<GroupStats> };
-
-/** A unit level's groups with their L-index histograms, from the cells when they answer. */
-async function levelRows(
-  ctx: ReportContext,
-  set: ResolvedSet,
-  key: (typeof UNIT_KEYS)[number],
-): Promise<LevelRow[]> {
-  const cells = await cellBreakdown(ctx, set, key, ['lindex']);
-  if (cells) return cells;
-  return groupedStats(ctx.db, set.condition, key, set.survey?.companyId ?? '', ['lindex']);
-}
 
 export async function unitIndexes(
   ctx: ReportContext,
@@ -68,7 +54,7 @@ export async function unitIndexes(
   for (const level of levels) {
     const key = UNIT_KEYS[level - 1];
     if (!key) continue;
-    const rows = await levelRows(ctx, set, key);
+    const rows = await breakdownRows(ctx, set, key, ['lindex']);
     for (const group of groupsOf(set, key, rows, t)) {
       if (!group.row.key) continue;
       const mean = group.row.stats.lindex?.mean;
