@@ -63,6 +63,30 @@ async function pageThrough(
   return paged;
 }
 
+/**
+ * The whole open comments list, read a page of `limit` at a time (a small limit makes pages end
+ * inside a criterion and across types); suppressed answers as they come.
+ */
+async function wholeList(
+  service: ReturnType<typeof reportsService>,
+  query: ReportQuery,
+  limit: number,
+): Promise<{ data: Record<CommentType, Listed[]> | { suppressed: true } }> {
+  const lists: Record<CommentType, Listed[]> = { positive: [], negative: [], neutral: [] };
+  let after: string | undefined;
+  do {
+    const page = JSON.parse(
+      jsonChunks(
+        await service.openComments(admin, query, { limit, ...(after ? { after } : {}) }),
+      ).join(''),
+    ) as { data: (Record<CommentType, Listed[]> & { next: string | null }) | { suppressed: true } };
+    if ('suppressed' in page.data) return { data: page.data };
+    for (const type of TYPES) lists[type].push(...page.data[type]);
+    after = page.data.next ?? undefined;
+  } while (after);
+  return { data: lists };
+}
+
 describeEachDb('reports summed from cell statistics', (ctx) => {
   const same = async (surveyId: string, companyId: string) => {
     const calls = await reportCalls(ctx().db, admin, surveyId, companyId);
@@ -183,9 +207,17 @@ describeEachDb('reports summed from cell statistics', (ctx) => {
       { age: ['25-34'], gender: ['female'] },
     ]) {
       const query = { sets: [{ surveyId: scale.surveyId, filters }] } as ReportQuery;
-      const whole = JSON.parse(jsonChunks(await service.openComments(admin, query)).join('')) as {
+      const whole = (await wholeList(service, query, 1000)) as {
         data: Record<CommentType, Listed[]>;
       };
+      // Pages of 13 end inside criteria and across types: the same list.
+      expect(await wholeList(service, query, 13)).toEqual(whole);
+      // Each type's list is every visible comment of the set, as the AI features read them.
+      const rows = await service.gatedComments(admin, query);
+      for (const type of TYPES)
+        expect(whole.data[type]?.map((c) => c.commentId) ?? null).toEqual(
+          rows?.filter((row) => row.type === type).map((row) => row.id) ?? null,
+        );
       const counts = (await service.openCommentCounts(admin, query)).data as Counts;
       if (counts.suppressed) {
         // Withheld alike: the counts, a page and the whole list.
@@ -226,7 +258,7 @@ describeEachDb('reports summed from cell statistics', (ctx) => {
     let read = 0;
     for (const filters of [{}, { unit2: [units[0]?.id ?? ''] }]) {
       const query = { sets: [{ surveyId: scale.surveyId, filters }] } as ReportQuery;
-      const whole = JSON.parse(jsonChunks(await service.openComments(admin, query)).join('')) as {
+      const whole = (await wholeList(service, query, 1000)) as {
         data: Record<CommentType, Listed[]>;
       };
       const all = TYPES.flatMap((type) => whole.data[type]);

@@ -48,7 +48,14 @@ export const reportsOperations: Operation[] = [
     'Pearson correlation of the 30 criteria realizations',
     answers.correlation,
   ),
-  report('opencomments', 'Open comments by type (reportType 11)', answers.openComments),
+  {
+    ...report(
+      'opencomments',
+      'Open comments by type (reportType 11), a page at a time (at most limit, 1000 by default), with the cursor of the next',
+      answers.openComments,
+    ),
+    query: schemas.commentListQuery,
+  },
   {
     ...report(
       'opencommentcounts',

@@ -838,9 +838,49 @@ describeEachDb('reports: open comments', (ctx) => {
       ],
       negative: [item('worse', 5, 'Yhteishenki')],
       neutral: [],
+      next: null,
     });
     const data = body.data as { positive: { commentId: string }[] };
     expect(new Set(data.positive.map((c) => c.commentId)).size).toBe(4);
+    // A page at a time: pages of 2 end inside a criterion and between the types, and together
+    // are the list above.
+    type Page = Record<'positive' | 'negative' | 'neutral', { comment: string }[]> & {
+      next: string | null;
+    };
+    const pages: Page[] = [];
+    let after: string | null = null;
+    do {
+      const page: Body = await reportGetter(ctx, () => token)('/report/opencomments', {
+        sets: [{ surveyId: ordered }],
+        limit: '2',
+        ...(after ? { after } : {}),
+      });
+      pages.push(page.data as Page);
+      after = (page.data as Page).next;
+    } while (after);
+    const words = (page: Page) =>
+      (['positive', 'negative', 'neutral'] as const).map((type) =>
+        page[type].map((c) => c.comment),
+      );
+    expect(pages.map(words)).toEqual([
+      [['early', 'late'], [], []],
+      [[spirit, 'other'], [], []],
+      [[], ['worse'], []],
+    ]);
+    // A cursor or size the API did not give: 400 naming the parameter, no comments.
+    for (const [bad, field] of [
+      [{ after: 'not-a-cursor' }, 'after'],
+      [{ after: Buffer.from('["positive",2,"2024-01-01","x"]').toString('base64url') }, 'after'],
+      [{ limit: '0' }, 'limit'],
+      [{ limit: '1001' }, 'limit'],
+    ] as const) {
+      const res = await ctx()
+        .http()
+        .get('/report/opencomments')
+        .query({ sets: JSON.stringify([{ surveyId: ordered }]), ...bad })
+        .set('authorization', `Bearer ${token}`);
+      expect([res.status, res.body.errors?.[0]?.field]).toEqual([400, field]);
+    }
   });
 
   it('limits a user with units to their units when the company restricts comments', async () => {

@@ -211,6 +211,13 @@ const openComments = z.object({
       positive: z.array(comment),
       negative: z.array(comment),
       neutral: z.array(comment),
+      next: z
+        .string()
+        .nullable()
+        .describe(
+          'The cursor of the next page (pass it as `after`); null after the last page. The pages ' +
+            'in order are the whole list: positive, then negative, then neutral comments.',
+        ),
     }),
     suppressed,
   ]),

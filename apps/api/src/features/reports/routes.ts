@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { authenticate, currentUser, requireRole, type Tokens } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { jsonChunks } from '../../lib/raw-json.js';
@@ -31,6 +31,18 @@ export const GATE_WAIT_MS = 2_000; // REPORT_GATE_WAIT_MS's default (env.ts)
  * /surveys/surveyresponders), so each route authenticates itself. Every read checks the company
  * boundary of its surveys; SuperUser and User read only ended surveys; all-data sets are Admin only.
  */
+/**
+ * Sends an answer whose comment lists are the database's JSON text (RawJson), in pieces that go to
+ * the socket one by one rather than as one string made for the purpose.
+ */
+function sendChunks(res: Response, answer: unknown): void {
+  const chunks = jsonChunks(answer);
+  const length = chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
+  res.type('json').set('Content-Length', String(length));
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
+}
+
 export function reportsRoutes({
   db,
   tokens,
@@ -56,21 +68,19 @@ export function reportsRoutes({
     lindexgrouped: service.lindexGrouped,
     enps: service.enps,
     correlationmatrix: service.correlationMatrix,
-    opencomments: service.openComments,
     filterchoices: service.filterChoices,
   };
   for (const [path, read] of Object.entries(reads)) {
     router.get(`/report/${path}`, ...signedIn, async (req, res) => {
-      const result = await read(currentUser(req), parseBody(schemas.reportQuery, req.query));
-      // The open comments carry their lists as the database's JSON text (RawJson), in pieces that
-      // go to the socket one by one rather than as one 3 MB string made for the purpose.
-      const chunks = jsonChunks(result);
-      const length = chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
-      res.type('json').set('Content-Length', String(length));
-      for (const chunk of chunks) res.write(chunk);
-      res.end();
+      res.json(await read(currentUser(req), parseBody(schemas.reportQuery, req.query)));
     });
   }
+
+  router.get('/report/opencomments', ...signedIn, async (req, res) => {
+    const { after, limit, ...query } = parseBody(schemas.commentListQuery, req.query);
+    const page = { limit, ...(after ? { after } : {}) };
+    sendChunks(res, await service.openComments(currentUser(req), query, page));
+  });
 
   router.get('/report/opencommentcounts', ...signedIn, async (req, res) => {
     const { indexRange, ...query } = parseBody(schemas.commentCountsQuery, req.query);

@@ -8,6 +8,7 @@ import {
   gatedComments,
   openComments,
   openCommentSettings,
+  type CommentListPage,
 } from './families/comments.js';
 import {
   openCommentCounts,
@@ -65,7 +66,8 @@ export function reportsService(
     correlationMatrix: (user: AuthUser, query: ReportQuery) => correlationMatrix(ctx, user, query),
     changeJobWillingness: (user: AuthUser, surveyId: string, query: { reportLanguage?: string }) =>
       changeJobWillingness(ctx, user, surveyId, query),
-    openComments: (user: AuthUser, query: ReportQuery) => openComments(ctx, user, query),
+    openComments: (user: AuthUser, query: ReportQuery, page: CommentListPage) =>
+      openComments(ctx, user, query, page),
     openCommentCounts: (user: AuthUser, query: ReportQuery, indexRange?: string) =>
       openCommentCounts(ctx, user, query, indexRange),
     openCommentPage: (user: AuthUser, query: ReportQuery, page: CommentPageQuery) =>

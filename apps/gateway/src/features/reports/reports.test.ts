@@ -4,6 +4,8 @@ import { gql, startTestGateway, type GraphQLBody } from '../../test/gateway.js';
 import { setupApiAndGateway, type AnyBody } from '../../test/signedIn.js';
 import { startRecordingProxy } from '../../test/upstream.js';
 import { CSV_REPORTS } from './csv.js';
+import { openComments } from './rest.js';
+import { DEMO_PASSWORD } from '../../test/api.js';
 
 const DEMO_COMPANY = 'de300000-0000-4000-8000-000000000001';
 const HK24 = 'de300000-0000-4000-8000-000000000301'; // ended, about 460 finished
@@ -275,6 +277,44 @@ describe('report', () => {
       { sets },
     );
     expect(tooMany.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it("reads the whole comment list through the API's pages, in the order of one page", async () => {
+    const login = await fetch(`${stack.api.url}/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const paths: string[] = [];
+    const reads = {
+      read: async <T>(path: string) => {
+        paths.push(path);
+        const res = await fetch(`${stack.api.url}${path}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return (await res.json()) as T;
+      },
+    };
+    const query = { sets: [{ surveyId: HK24 }], reportLanguage: 'en-US' };
+    const onePage = await openComments(reads, query);
+    const reads7 = paths.length;
+    const paged = await openComments(reads, query, 7);
+    expect(reads7).toBe(1);
+    const ids = (dto: typeof onePage) =>
+      'suppressed' in dto.data
+        ? null
+        : (['positive', 'negative', 'neutral'] as const).map((type) =>
+            (dto.data as Record<typeof type, { commentId: string }[]>)[type].map(
+              (c) => c.commentId,
+            ),
+          );
+    const all = ids(onePage)?.flat() ?? [];
+    expect(all.length).toBeGreaterThan(20);
+    // Pages of 7 read one after another: the same list, a read per page.
+    expect(ids(paged)).toEqual(ids(onePage));
+    expect(paths.length - reads7).toBe(Math.ceil(all.length / 7));
+    expect(paged.data).toMatchObject({ next: null });
   });
 
   it('counts and pages the comments of one L-index range, and names a range that is not one', async () => {

@@ -63,9 +63,45 @@ export const lIndexGrouped = report<LIndexGroupedDto>('/report/lindexgrouped');
 export const lmap = report<LmapDto>('/report/lmap');
 export const correlationMatrix = report<CorrelationDto>('/report/correlationmatrix');
 
-/** The open comments by type (REST report type 11). */
-export const openComments = (reads: Reads, query: ReportQuery) =>
-  reads.read<OpenCommentsDto>(restPath('/report/opencomments', { ...query, reportType: 11 }));
+const commentListPage = (reads: Reads, query: ReportQuery, limit?: number, after?: string) =>
+  reads.read<OpenCommentsDto>(
+    restPath('/report/opencomments', {
+      ...query,
+      reportType: 11,
+      ...(limit ? { limit: String(limit) } : {}),
+      ...(after ? { after } : {}),
+    }),
+  );
+
+/**
+ * Every open comment of the set by type (REST report type 11): the API answers a page at a time
+ * (`limit`, its default 1,000 when not given), read here one after another; only the comments
+ * page's PDF asks for the whole list.
+ */
+export async function openComments(
+  reads: Reads,
+  query: ReportQuery,
+  limit?: number,
+): Promise<OpenCommentsDto> {
+  const first = await commentListPage(reads, query, limit);
+  if ('suppressed' in first.data) return first;
+  const { positive, negative, neutral } = first.data;
+  const whole = {
+    ...first.data,
+    positive: [...positive],
+    negative: [...negative],
+    neutral: [...neutral],
+  };
+  for (let next = whole.next; next;) {
+    const page = (await commentListPage(reads, query, limit, next)).data;
+    if ('suppressed' in page) throw new Error('The open comments were withheld between two pages');
+    whole.positive.push(...page.positive);
+    whole.negative.push(...page.negative);
+    whole.neutral.push(...page.neutral);
+    next = page.next;
+  }
+  return { ...first, data: { ...whole, next: null } };
+}
 
 /** Visible open comments per type and criterion (the comment map; no comments), of one range. */
 export const openCommentCounts = (reads: Reads, query: ReportQuery, indexRange: string | null) =>

@@ -13,7 +13,7 @@ import { COMMENT_INDEX_RANGES, MIN_COMMENTS_PER_RANGE } from '../comment-ranges.
 import { commentScope } from './comment-scope.js';
 import {
   commentIds,
-  commentLists,
+  commentListPage,
   commentRows,
   type CommentType,
   type GatedComment,
@@ -39,13 +39,25 @@ export const criterionNames = (t: T) =>
     COMMENT_CRITERIA.includes(id) ? t(`criteria.${id}`) : '',
   );
 
+/** Which page of the open comments: after the previous page's `next`, at most `limit`. */
+export interface CommentListPage {
+  after?: string;
+  limit: number;
+}
+
 /**
- * Comments of the first set. Hidden comments never; a set below the threshold only when the
- * company allows small-group comments (then without the index, which would be a small-group
- * value); with restrictOpenCommentsByUnit a SuperUser or User with unit limits reads only
- * comments of those units; a User only once the survey shows open comments.
+ * A page of the comments of the first set (the pages, one after the other, are the whole list).
+ * Hidden comments never; a set below the threshold only when the company allows small-group
+ * comments (then without the index, which would be a small-group value); with
+ * restrictOpenCommentsByUnit a SuperUser or User with unit limits reads only comments of those
+ * units; a User only once the survey shows open comments.
  */
-export async function openComments(ctx: ReportContext, user: AuthUser, query: ReportQuery) {
+export async function openComments(
+  ctx: ReportContext,
+  user: AuthUser,
+  query: ReportQuery,
+  page: CommentListPage,
+) {
   const t = reportTexts(query);
   const { sets, main, survey, condition, reason, trend } = await commentScope(ctx, user, query, t);
   // The page's `trend` parameter picks the headings; it must agree with the survey.
@@ -54,7 +66,14 @@ export async function openComments(ctx: ReportContext, user: AuthUser, query: Re
   const head = { ...header('openComments', sets, t), sections: commentSections(t, trend) };
   if (!condition)
     return { ...head, trend, data: suppressed(main.name, reason ?? 'belowThreshold') };
-  const lists = await commentLists(ctx.db, survey.id, condition, criterionNames(t), !reason);
+  const { lists, next } = await commentListPage(ctx.db, {
+    surveyId: survey.id,
+    where: condition,
+    descriptions: criterionNames(t),
+    withIndex: !reason,
+    ...(page.after ? { after: page.after } : {}),
+    limit: page.limit,
+  });
   const section = (type: CommentType) => new RawJson(lists.get(type) ?? '[]');
   return {
     ...head,
@@ -64,6 +83,7 @@ export async function openComments(ctx: ReportContext, user: AuthUser, query: Re
       positive: section('positive'),
       negative: section('negative'),
       neutral: section('neutral'),
+      next,
     },
   };
 }

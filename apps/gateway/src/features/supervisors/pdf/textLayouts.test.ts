@@ -12,11 +12,12 @@ import { packageTexts } from './texts.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'text-layouts-'));
 
-/** Every word of the PDF with its box, page by page. */
+/** Every word of the PDF with its box, page by page (the pages only: the head holds the creation time). */
 function wordBoxes(pdf: Buffer, name: string): string {
   const file = join(dir, `${name}.pdf`);
   writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-bbox', file, '-']).toString();
+  const html = execFileSync('pdftotext', ['-bbox', file, '-']).toString();
+  return html.slice(html.indexOf('<doc>'));
 }
 
 async function deck(language: string, shared: boolean, unitName: string): Promise<Buffer> {
