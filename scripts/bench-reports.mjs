@@ -270,7 +270,7 @@ async function callsOf(api, gateway) {
       '/report/lmap',
       { sets: whole, groupBy: 'unit1,unit2,unit3,age' },
     ],
-    ['opencomments (survey, first page of 1000)', '/report/opencomments', { sets: whole }],
+    ['opencomments (first page of 1000)', '/report/opencomments', { sets: whole }],
     ['opencommentcounts (survey)', '/report/opencommentcounts', { sets: whole }],
     [
       'opencommentcounts (survey, 85-100)',
