@@ -2,8 +2,8 @@
 // the open comments' order (oldest first, then by id), from a cursor. Read through the index
 // comments_page_idx (migration 024): a page costs the same at 100 comments as at 100,000.
 import type { Db } from '../../../lib/db.js';
-import { HttpError } from '../../../lib/errors.js';
 import type { Condition } from '../filters.js';
+import { decodeCursor, encodeCursor, isCommentId, isTime } from './comment-cursors.js';
 import { many } from '../queries.js';
 import type { CommentType } from './comments.queries.js';
 
@@ -20,26 +20,8 @@ export interface PagedComment {
 /** Where a page ends: the last comment's creation time (as the database wrote it) and id. */
 type Cursor = [createdAt: string, id: string];
 
-export const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify(cursor)).toString('base64url');
-
-export function decodeCursor(text: string): Cursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString());
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      /^[0-9a-f-]{36}$/.test(value[1]) &&
-      !Number.isNaN(Date.parse(value[0]))
-    )
-      return [value[0], value[1]];
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new HttpError('validation-failed', [{ field: 'after', message: 'validation.invalid' }]);
-}
+const isCursor = (value: unknown): value is Cursor =>
+  Array.isArray(value) && value.length === 2 && isTime(value[0]) && isCommentId(value[1]);
 
 interface PageRow {
   id: string;
@@ -62,7 +44,7 @@ export async function commentPage(
     limit: number;
   },
 ): Promise<{ comments: PagedComment[]; next: string | null }> {
-  const after = page.after ? decodeCursor(page.after) : null;
+  const after = page.after ? decodeCursor(page.after, isCursor) : null;
   const rows = await many<PageRow>(
     db,
     (

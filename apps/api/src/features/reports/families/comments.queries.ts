@@ -1,8 +1,8 @@
 import type { Db } from '../../../lib/db.js';
-import { HttpError } from '../../../lib/errors.js';
 import type { Condition } from '../filters.js';
 import { many } from '../queries.js';
 import { asciiJsonString } from '../../../lib/raw-json.js';
+import { decodeCursor, encodeCursor, isCommentId, isTime } from './comment-cursors.js';
 
 export type CommentType = 'positive' | 'negative' | 'neutral';
 
@@ -25,32 +25,13 @@ export const COMMENT_TYPE_ORDER: readonly CommentType[] = ['positive', 'negative
 /** Where a page of the open comments ends: the last comment's type, criterion, creation time, id. */
 type ListCursor = [type: CommentType, criterion: number, createdAt: string, id: string];
 
-const encodeListCursor = (cursor: ListCursor) =>
-  Buffer.from(JSON.stringify(cursor)).toString('base64url');
-
-function isListCursor(value: unknown): value is ListCursor {
-  return (
-    Array.isArray(value) &&
-    value.length === 4 &&
-    COMMENT_TYPE_ORDER.includes(value[0] as CommentType) &&
-    Number.isInteger(value[1]) &&
-    typeof value[2] === 'string' &&
-    !Number.isNaN(Date.parse(value[2])) &&
-    typeof value[3] === 'string' &&
-    /^[0-9a-f-]{36}$/.test(value[3])
-  );
-}
-
-/** The cursor a page's `next` gave, or a 400 naming `after` for anything else. */
-export function decodeListCursor(text: string): ListCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString());
-    if (isListCursor(value)) return value;
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new HttpError('validation-failed', [{ field: 'after', message: 'validation.invalid' }]);
-}
+const isListCursor = (value: unknown): value is ListCursor =>
+  Array.isArray(value) &&
+  value.length === 4 &&
+  COMMENT_TYPE_ORDER.includes(value[0] as CommentType) &&
+  Number.isInteger(value[1]) &&
+  isTime(value[2]) &&
+  isCommentId(value[3]);
 
 interface ListRow {
   criterion: number;
@@ -116,7 +97,7 @@ export async function commentListPage(
 ): Promise<{ lists: Map<CommentType, string[]>; next: string | null }> {
   // JSON strings in ASCII, as json_head is (migration 019), so the database only concatenates.
   const names = page.descriptions.map(asciiJsonString);
-  const after = page.after ? decodeListCursor(page.after) : null;
+  const after = page.after ? decodeCursor(page.after, isListCursor) : null;
   const lists = new Map<CommentType, string[]>();
   let left = page.limit + 1; // one more than asked tells whether another page follows
   let last: ListCursor | null = null;
@@ -132,7 +113,7 @@ export async function commentListPage(
     lists.set(type, ['[', ...shown.flatMap((row, i) => (i ? [',', row.json] : [row.json])), ']']);
     if (left <= 0) break;
   }
-  return { lists, next: more && last ? encodeListCursor(last) : null };
+  return { lists, next: more && last ? encodeCursor(last) : null };
 }
 
 /** A visible comment as a row (the AI features read comments this way). */
