@@ -1,5 +1,6 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +42,8 @@ const sections = (page: Page) =>
       name: startsWith(report(`console.openComments.sections.${section}`)),
     }),
   );
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
 /** All three sections' counts together. */
 const total = async (page: Page) => {
   let sum = 0;
@@ -174,6 +177,19 @@ describe('open comments a page at a time', () => {
       [report('console.openComments.sections.positive'), String(allPositive)] as const,
     );
     assert.deepEqual(await seriousAxeViolations(page), []);
+
+    // The PDF holds every comment: more than the API's page of 1,000, read page after page.
+    const counts: number[] = [];
+    for (const section of sections(page)) counts.push(await numberIn(section));
+    assert.ok(sum(counts) > 1000, `more comments (${sum(counts)}) than one page of the list`);
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await page.getByRole('button', { name: report('console.common.exportPdf') }).click();
+    const file = await (await download).path();
+    const words = execFileSync('pdftotext', [file, '-']).toString();
+    const headings = ['positive', 'negative', 'neutral'].map(
+      (section, i) => `${report(`console.openComments.sections.${section}`)} (${counts[i]})`,
+    );
+    for (const heading of headings) assert.ok(words.includes(heading), `the PDF reads ${heading}`);
 
     // The phone width: the same page, Show more within reach.
     await page.setViewportSize({ width: 390, height: 844 });
