@@ -1,5 +1,6 @@
-// The shared word layouts must lay out a deck exactly as pdfkit's own per-document cache does,
-// after other decks filled the cache: every word in the same place (pdftotext's word boxes).
+// The shared word layouts and parsed fonts must lay out a deck exactly as pdfkit's own
+// per-document faces do, after other decks filled the cache: every word in the same place and read
+// as the same text (pdftotext's word boxes, through each document's own glyph subset).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { fontFamilyOf, packageDocument } from '@survey/report-slides';
 import { packageFixture } from '@survey/report-slides/testing';
 import { renderPackagePdf } from './render.js';
 import { packageTexts } from './texts.js';
+import { sharedFontFiles } from './textLayouts.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'text-layouts-'));
 
@@ -44,6 +46,8 @@ describe('word layouts shared across PDFs', () => {
       await deck(language, true, 'Another unit');
       const shared = await deck(language, true, 'Development');
       const own = await deck(language, false, 'Development');
+      // The shared deck's faces came from font files parsed once for the thread.
+      expect(sharedFontFiles()).toBeGreaterThan(0);
       const boxes = wordBoxes(shared, `${language}-shared`);
       expect(boxes).toContain('Development');
       expect(boxes.split('<word').length).toBeGreaterThan(300);
