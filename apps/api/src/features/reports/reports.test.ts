@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '../../lib/auth.js';
 import { describeEachDb, type TestContext } from '../../test/harness.js';
 
@@ -857,6 +858,13 @@ describeEachDb('reports: open comments', (ctx) => {
       });
       pages.push(page.data as Page);
       after = (page.data as Page).next;
+      // The cursor names the last comment shown and nothing else: not when it was written,
+      // which would tell when its writer answered.
+      if (after) {
+        const named: unknown = JSON.parse(Buffer.from(after, 'base64url').toString());
+        const shown = (page.data as Page).positive.concat((page.data as Page).negative);
+        expect(named).toEqual([(shown.at(-1) as unknown as { commentId: string }).commentId]);
+      }
     } while (after);
     const words = (page: Page) =>
       (['positive', 'negative', 'neutral'] as const).map((type) =>
@@ -871,6 +879,8 @@ describeEachDb('reports: open comments', (ctx) => {
     for (const [bad, field] of [
       [{ after: 'not-a-cursor' }, 'after'],
       [{ after: Buffer.from('["positive",2,"2024-01-01","x"]').toString('base64url') }, 'after'],
+      // A well-formed cursor of no comment of this survey.
+      [{ after: Buffer.from(`["${randomUUID()}"]`).toString('base64url') }, 'after'],
       [{ limit: '0' }, 'limit'],
       [{ limit: '1001' }, 'limit'],
     ] as const) {

@@ -3,7 +3,7 @@
 // comments_page_idx (migration 024): a page costs the same at 100 comments as at 100,000.
 import type { Db } from '../../../lib/db.js';
 import type { Condition } from '../filters.js';
-import { decodeCursor, encodeCursor, isCommentId, isTime } from './comment-cursors.js';
+import { cursorComment, encodeCursor } from './comment-cursors.js';
 import { many } from '../queries.js';
 import type { CommentType } from './comments.queries.js';
 
@@ -17,17 +17,10 @@ export interface PagedComment {
   lindex: number | null;
 }
 
-/** Where a page ends: the last comment's creation time (as the database wrote it) and id. */
-type Cursor = [createdAt: string, id: string];
-
-const isCursor = (value: unknown): value is Cursor =>
-  Array.isArray(value) && value.length === 2 && isTime(value[0]) && isCommentId(value[1]);
-
 interface PageRow {
   id: string;
   text: string;
   languageCode: string;
-  createdAt: string;
   lindex: string | null;
 }
 
@@ -44,17 +37,15 @@ export async function commentPage(
     limit: number;
   },
 ): Promise<{ comments: PagedComment[]; next: string | null }> {
-  const after = page.after ? decodeCursor(page.after, isCursor) : null;
+  const after = page.after ? await cursorComment(db, page.surveyId, page.after) : null;
   const rows = await many<PageRow>(
     db,
-    (
-      p,
-    ) => `SELECT c.id, c.text, c.language_code AS "languageCode", c.created_at::text AS "createdAt",
+    (p) => `SELECT c.id, c.text, c.language_code AS "languageCode",
         CASE WHEN ${p.add(page.withIndex, '::boolean')} THEN r.lindex::text END AS lindex
       FROM comments c JOIN responses r ON r.participant_id = c.participant_id
       WHERE NOT c.hidden AND c.survey_id = ${p.add(page.surveyId, '::uuid')}
         AND c.type = ${p.add(page.type)} AND c.criterion_id = ${p.add(page.criterion, '::int')}
-        ${after ? `AND (c.created_at, c.id) > (${p.add(after[0], '::timestamptz')}, ${p.add(after[1], '::uuid')})` : ''}
+        ${after ? `AND (c.created_at, c.id) > (${p.add(after.createdAt, '::timestamptz')}, ${p.add(after.id, '::uuid')})` : ''}
         AND ${page.where(p)}
       ORDER BY c.created_at, c.id LIMIT ${p.add(page.limit + 1, '::int')}`,
   );
@@ -69,7 +60,7 @@ export async function commentPage(
       description: page.description,
       lindex: row.lindex === null ? null : Number(row.lindex),
     })),
-    next: rows.length > page.limit && last ? encodeCursor([last.createdAt, last.id]) : null,
+    next: rows.length > page.limit && last ? encodeCursor(last.id) : null,
   };
 }
 

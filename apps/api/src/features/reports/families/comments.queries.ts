@@ -2,7 +2,7 @@ import type { Db } from '../../../lib/db.js';
 import type { Condition } from '../filters.js';
 import { many } from '../queries.js';
 import { asciiJsonString } from '../../../lib/raw-json.js';
-import { decodeCursor, encodeCursor, isCommentId, isTime } from './comment-cursors.js';
+import { cursorComment, encodeCursor, type CursorComment } from './comment-cursors.js';
 
 export type CommentType = 'positive' | 'negative' | 'neutral';
 
@@ -22,20 +22,7 @@ function withSortMemory<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
 /** The section order of the open comments: every positive comment, then negative, then neutral. */
 export const COMMENT_TYPE_ORDER: readonly CommentType[] = ['positive', 'negative', 'neutral'];
 
-/** Where a page of the open comments ends: the last comment's type, criterion, creation time, id. */
-type ListCursor = [type: CommentType, criterion: number, createdAt: string, id: string];
-
-const isListCursor = (value: unknown): value is ListCursor =>
-  Array.isArray(value) &&
-  value.length === 4 &&
-  COMMENT_TYPE_ORDER.includes(value[0] as CommentType) &&
-  Number.isInteger(value[1]) &&
-  isTime(value[2]) &&
-  isCommentId(value[3]);
-
 interface ListRow {
-  criterion: number;
-  createdAt: string;
   id: string;
   json: string;
 }
@@ -46,13 +33,12 @@ function typePage(
   page: ListPageQuery,
   type: CommentType,
   names: readonly string[],
-  after: ListCursor | null,
+  after: CursorComment | null,
   limit: number,
 ): Promise<ListRow[]> {
   return many<ListRow>(
     db,
-    (p) => `SELECT c.criterion_id::int AS criterion, c.created_at::text AS "createdAt", c.id,
-        c.json_head
+    (p) => `SELECT c.id, c.json_head
         || ',"commentId":"' || c.id::text || '"'
         || ',"description":' || (${p.add(names, '::text[]')})[c.criterion_id + 1]
         || ',"lindex":' || CASE WHEN ${p.add(page.withIndex, '::boolean')}
@@ -62,8 +48,8 @@ function typePage(
         AND c.type = ${p.add(type)}
         ${
           after
-            ? `AND (c.criterion_id, c.created_at, c.id) > (${p.add(after[1], '::int')},
-              ${p.add(after[2], '::timestamptz')}, ${p.add(after[3], '::uuid')})`
+            ? `AND (c.criterion_id, c.created_at, c.id) > (${p.add(after.criterion, '::int')},
+              ${p.add(after.createdAt, '::timestamptz')}, ${p.add(after.id, '::uuid')})`
             : ''
         }
         AND ${page.where(p)}
@@ -97,18 +83,18 @@ export async function commentListPage(
 ): Promise<{ lists: Map<CommentType, string[]>; next: string | null }> {
   // JSON strings in ASCII, as json_head is (migration 019), so the database only concatenates.
   const names = page.descriptions.map(asciiJsonString);
-  const after = page.after ? decodeCursor(page.after, isListCursor) : null;
+  const after = page.after ? await cursorComment(db, page.surveyId, page.after) : null;
   const lists = new Map<CommentType, string[]>();
   let left = page.limit + 1; // one more than asked tells whether another page follows
-  let last: ListCursor | null = null;
+  let last: string | null = null;
   let more = false;
-  for (const type of COMMENT_TYPE_ORDER.slice(after ? COMMENT_TYPE_ORDER.indexOf(after[0]) : 0)) {
-    const rows = await typePage(db, page, type, names, after?.[0] === type ? after : null, left);
+  for (const type of COMMENT_TYPE_ORDER.slice(after ? COMMENT_TYPE_ORDER.indexOf(after.type) : 0)) {
+    const rows = await typePage(db, page, type, names, after?.type === type ? after : null, left);
     const shown = rows.slice(0, Math.min(rows.length, left - 1));
     more = rows.length > shown.length;
     left -= rows.length;
     const end = shown.at(-1);
-    if (end) last = [type, end.criterion, end.createdAt, end.id];
+    if (end) last = end.id;
     // `[`, the comments with commas between them, `]`: pieces for RawJson, never joined here.
     lists.set(type, ['[', ...shown.flatMap((row, i) => (i ? [',', row.json] : [row.json])), ']']);
     if (left <= 0) break;
