@@ -27,11 +27,6 @@ export interface ReportsDeps {
 export const GATE_WAIT_MS = 2_000; // REPORT_GATE_WAIT_MS's default (env.ts)
 
 /**
- * Report reads (reporting.md section 7). Mounted at the root before the surveys routes (it owns
- * /surveys/surveyresponders), so each route authenticates itself. Every read checks the company
- * boundary of its surveys; SuperUser and User read only ended surveys; all-data sets are Admin only.
- */
-/**
  * Sends an answer whose comment lists are the database's JSON text (RawJson), in pieces that go to
  * the socket one by one rather than as one string made for the purpose.
  */
@@ -43,6 +38,11 @@ function sendChunks(res: Response, answer: unknown): void {
   res.end();
 }
 
+/**
+ * Report reads (reporting.md section 7). Mounted at the root before the surveys routes (it owns
+ * /surveys/surveyresponders), so each route authenticates itself. Every read checks the company
+ * boundary of its surveys; SuperUser and User read only ended surveys; all-data sets are Admin only.
+ */
 export function reportsRoutes({
   db,
   tokens,
