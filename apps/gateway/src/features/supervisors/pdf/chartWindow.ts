@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { openSync, type Font } from 'fontkit';
 import type Highcharts from 'highcharts';
 import { JSDOM } from 'jsdom';
+import { glyphRun } from './glyphRuns.js';
 
 type HighchartsStatic = typeof Highcharts;
 
@@ -25,22 +26,6 @@ export interface ChartWindow {
 /** The root font size Highcharts' `rem` sizes are relative to, as in a browser. */
 export const ROOT_FONT_SIZE = 16;
 const fonts = new Map<string, Font>();
-/** Each face's text widths in font units: Highcharts measures the same labels again and again
- * (each wrapping try, each package of a send), and a layout shapes the whole text each time. */
-const advances = new WeakMap<Font, Map<string, number>>();
-
-function advanceWidth(font: Font, text: string): number {
-  let known = advances.get(font);
-  if (!known) advances.set(font, (known = new Map()));
-  let width = known.get(text);
-  if (width === undefined) {
-    width = font.layout(text).advanceWidth;
-    // A bound on what a thread keeps: labels repeat, so few texts are new after the first decks.
-    if (known.size > 50_000) known.clear();
-    known.set(text, width);
-  }
-  return width;
-}
 
 /** A TTF file read once. */
 export function openFont(file: string): Font {
@@ -57,7 +42,7 @@ export function openFont(file: string): Font {
 const declarations = new Map<string, RegExp>();
 
 /** One property of an element's inline style, e.g. `font-size`; '' when it has none. */
-function inlineStyle(element: Element, property: string): string {
+export function inlineStyle(element: Element, property: string): string {
   // Read from the attribute jsdom keeps in step with the element's style: a read through its CSS
   // object model parses the declaration again on every call, and text is measured thousands of
   // times a package.
@@ -79,7 +64,8 @@ function styleChain(element: Element, property: string): string[] {
   return chain;
 }
 
-function fontSize(element: Element): number {
+/** An element's font size in px, from its own and its ancestors' inline styles. */
+export function fontSize(element: Element): number {
   let size = ROOT_FONT_SIZE;
   for (const value of styleChain(element, 'font-size')) {
     if (!value) continue;
@@ -93,7 +79,7 @@ function fontSize(element: Element): number {
   return size;
 }
 
-function isBold(element: Element): boolean {
+export function isBold(element: Element): boolean {
   const weight = styleChain(element, 'font-weight').filter(Boolean).at(-1);
   return weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
 }
@@ -166,7 +152,7 @@ export function createChartWindow(): ChartWindow {
   const width = (element: Element, text: string): number => {
     if (!faces) throw new Error('no font to measure chart text in');
     const font = isBold(element) ? faces.bold : faces.normal;
-    return (advanceWidth(font, text) * fontSize(element)) / font.unitsPerEm;
+    return (glyphRun(font, text).advance * fontSize(element)) / font.unitsPerEm;
   };
   const svg = window.SVGElement.prototype as SVGElement & SVGTextContentElement;
   svg.getBBox = function getBBox(this: SVGElement) {

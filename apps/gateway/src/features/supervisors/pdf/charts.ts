@@ -24,6 +24,7 @@ import {
   type ChartWindow,
   type MeasureFonts,
 } from './chartWindow.js';
+import { outlinedSvg } from './textOutlines.js';
 
 const PIXEL_RATIO = 2;
 const require = createRequire(import.meta.url);
@@ -44,21 +45,25 @@ function familyFiles(family: ReportFontFamily): FamilyFiles {
   return { name: faces.normal.familyName, files: [...new Set([normal, bold])], faces };
 }
 
-/** One chart's SVG, drawn and measured in the family. */
-function chartSvg(win: ChartWindow, spec: PackageChartSpec, family: string): SVGResult {
+/** One chart's SVG, drawn and measured in the family, its texts as the family's outlines. */
+function chartSvg(win: ChartWindow, spec: PackageChartSpec, family: FamilyFiles): SVGResult {
   const { Highcharts, document } = win;
   const container = document.createElement('div');
   document.body.append(container);
   const options: Options = Highcharts.merge(baseChartOptions, spec.options, spec.imageOptions, {
-    chart: { width: spec.width, style: { fontFamily: `"${family}"` } },
+    chart: { width: spec.width, style: { fontFamily: `"${family.name}"` } },
     // The screen reader texts belong to the page; an image has none.
     accessibility: { enabled: false },
   });
   const chart = Highcharts.chart(container, options);
   try {
-    const svg = container.querySelector('svg')?.outerHTML;
+    const svg = container.querySelector('svg');
     if (!svg) throw new Error(`chart ${spec.key} drew no SVG`);
-    return { svg, width: chart.chartWidth, height: chart.chartHeight };
+    return {
+      svg: outlinedSvg(svg, family.faces),
+      width: chart.chartWidth,
+      height: chart.chartHeight,
+    };
   } finally {
     chart.destroy();
     container.remove();
@@ -141,7 +146,7 @@ export async function packageChartImages(
   // Drawn one after the other, synchronously: the window measures in one family at a time.
   win.measureIn(font.faces);
   const drawn = packageChartSpecs(data, t).map(
-    (spec) => [spec.key, chartSvg(win, spec, font.name)] as const,
+    (spec) => [spec.key, chartSvg(win, spec, font)] as const,
   );
   const images = new Map<PackageChartKey, ChartImage>();
   for (const [key, { svg, width, height }] of drawn) {
