@@ -46,7 +46,7 @@ export function packageSlides(
     hidden: texts.hidden,
     image: (key, fit = CHART_BOX) => {
       const chart = images.get(key);
-      return chart ? [{ image: chart.dataUrl, fit, alignment: 'center' }] : [];
+      return chart ? [{ image: chart.image, fit, alignment: 'center' }] : [];
     },
     unitVsOrg: comparesWithOrganisation(data),
     language: texts.language,

@@ -15,7 +15,11 @@ export type PackageChartKey =
   | 'enpsBubble';
 
 export interface ChartImage {
-  dataUrl: string;
+  /**
+   * What pdfmake's image node takes: a PNG data URL (the browser's), or the name under which the
+   * server's document holds the image (apps/gateway `pdf/pdfImages.ts`).
+   */
+  image: string;
   width: number;
   height: number;
 }

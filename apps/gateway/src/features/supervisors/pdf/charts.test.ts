@@ -2,7 +2,9 @@
 // fixture package in Highcharts' jsdom window, measured and rasterised in the report font.
 import { packageFixture } from '@survey/report-slides/testing';
 import { inflateSync } from 'node:zlib';
-import { opaquePng, packageChartImages } from './charts.js';
+import { deflatedRgbRows, packageChartImages } from './charts.js';
+import { heldImage, heldImages, releaseImages } from './pdfImages.js';
+import { renderPackagePdf } from './render.js';
 import { createChartWindow, openFont } from './chartWindow.js';
 import { createRequire } from 'node:module';
 import { chartTexts } from './texts.js';
@@ -11,7 +13,7 @@ const require = createRequire(import.meta.url);
 const notoSans = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
 
 describe('the server-drawn package charts', () => {
-  it('draws each chart as a PNG twice its size', async () => {
+  it('draws each chart as an image twice its size, held until released', async () => {
     const images = await packageChartImages(
       packageFixture(),
       await chartTexts('fi-FI'),
@@ -19,13 +21,25 @@ describe('the server-drawn package charts', () => {
     );
     expect(images.size).toBe(7);
     for (const [key, image] of images) {
-      expect(image.dataUrl.startsWith('data:image/png;base64,')).toBe(true);
       expect(image.width).toBe(key === 'lIndexDistribution' ? 520 : 860);
-      const png = Buffer.from(image.dataUrl.slice(image.dataUrl.indexOf(',') + 1), 'base64');
-      // The PNG header's size: twice the chart's.
-      expect(png.readUInt32BE(16)).toBe(image.width * 2);
-      expect(png.readUInt32BE(20)).toBe(image.height * 2);
+      const held = heldImage(image.image);
+      expect(held?.width).toBe(image.width * 2);
+      expect(held?.height).toBe(image.height * 2);
+      // Each row: its filter byte and three bytes a pixel.
+      expect(inflateSync(held?.rows ?? Buffer.alloc(0)).length).toBe(
+        (image.width * 2 * 3 + 1) * image.height * 2,
+      );
     }
+    releaseImages([...images.values()].map(({ image }) => image));
+    expect([...images.values()].map(({ image }) => heldImage(image))).toEqual(
+      Array(7).fill(undefined),
+    );
+  }, 60_000);
+
+  it('holds no image once a package PDF is written', async () => {
+    const pdf = await renderPackagePdf(packageFixture(), 'fi-FI', 5);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(heldImages()).toBe(0);
   }, 60_000);
 
   it('measures text in the report font, so a long axis name wraps as in a browser', () => {
@@ -51,17 +65,12 @@ describe('the server-drawn package charts', () => {
     expect(label.match(/<tspan/g)?.length ?? 0).toBeGreaterThan(1);
   });
 
-  it('encodes the rendered pixels as an RGB PNG whose rows decode to them, repeated rows included', () => {
+  it('encodes the rendered pixels as PNG-filtered RGB rows that decode to them, repeated rows included', () => {
     const [width, height] = [3, 4];
     const rgba = Buffer.alloc(width * height * 4, 255);
     rgba.set([10, 20, 30, 255, 200, 100, 0, 255], 0); // row 0: two coloured pixels
     rgba.set([10, 20, 30, 255], width * 4 * 2 + 4); // row 2: one; rows 1 and 3 white as row 1
-    const png = opaquePng(rgba, width, height);
-    expect(png.readUInt32BE(16)).toBe(width);
-    expect(png.readUInt32BE(20)).toBe(height);
-    expect(png[25]).toBe(2); // truecolour, no alpha
-    const idat = png.indexOf('IDAT');
-    const rows = inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
+    const rows = inflateSync(deflatedRgbRows(rgba, width, height));
     // Undo the filters ("None", then "Up") and compare with the pixels' colours.
     const stride = width * 3 + 1;
     const decoded: number[] = [];

@@ -14,6 +14,7 @@ import {
 } from '@survey/report-slides';
 import { packageChartImages } from './charts.js';
 import { chartTexts, packageTexts } from './texts.js';
+import { embedHeldImages, releaseImages } from './pdfImages.js';
 import { shareTextLayouts } from './textLayouts.js';
 
 const require = createRequire(import.meta.url);
@@ -35,6 +36,7 @@ function registerFonts(): void {
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => files.has(path));
   shareTextLayouts();
+  embedHeldImages();
   fontFiles = files;
 }
 
@@ -51,6 +53,10 @@ export async function renderPackagePdf(
   const texts = await packageTexts(language, threshold);
   const family = fontFamilyOf(language);
   const images = await packageChartImages(data, await chartTexts(language), family);
-  const document = packageDocument(data, images, texts, family);
-  return Buffer.from(await pdfmake.createPdf(document).getBuffer());
+  try {
+    const document = packageDocument(data, images, texts, family);
+    return Buffer.from(await pdfmake.createPdf(document).getBuffer());
+  } finally {
+    releaseImages([...images.values()].map(({ image }) => image));
+  }
 }

@@ -70,7 +70,7 @@ export async function chartImages<K extends string>(
       overrides[key] ?? {},
     );
     const svg = withFont(await chart.exporting.getSVG(options), font.css);
-    images.set(key, { dataUrl: await svgToPng(svg, width, height, signal), width, height });
+    images.set(key, { image: await svgToPng(svg, width, height, signal), width, height });
   }
   return images;
 }

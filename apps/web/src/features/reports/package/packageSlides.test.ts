@@ -149,7 +149,7 @@ function chartImages(): Map<PackageChartKey, ChartImage> {
   return new Map(
     Object.entries(sizes).map(([key, [width, height]]) => [
       key as PackageChartKey,
-      { dataUrl: greyPng(width, height), width, height },
+      { image: greyPng(width, height), width, height },
     ]),
   );
 }
