@@ -51,6 +51,18 @@ const schema = z.object({
 export type { TracingConfig };
 
 /**
+ * resvg's own allocator (mimalloc, inside its native module) gives the pages it freed back to the
+ * system 10 ms after by default. A chart's pixmap and clip masks are megabytes, allocated again for
+ * the next chart, and every page touched again faulted in: 38 % of a package's CPU on this
+ * machine. Never purged (-1), they are reused. mimalloc reads the setting from the process
+ * environment once, when the module is first loaded, so this runs before any thread loads it
+ * (supervisors/pdf/pool.ts). An operator's own setting wins.
+ */
+export function keepRasterPages(environment: Record<string, string | undefined> = process.env) {
+  environment.MIMALLOC_PURGE_DELAY ??= '-1';
+}
+
+/**
  * Tracing (telemetry.ts): on when an OTLP endpoint or a traces exporter is named by the standard
  * OTEL_* variables, which the OpenTelemetry SDK itself reads; off (nothing loaded) otherwise.
  */

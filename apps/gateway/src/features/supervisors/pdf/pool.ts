@@ -2,13 +2,17 @@
 // charts and laying out its slides is seconds of CPU, and a send of 200 units asks for 200 of them
 // at once. Each thread keeps its own jsdom window and fonts, so the cost of loading them is paid
 // once per thread; the main thread keeps answering GraphQL meanwhile. Where the compiled worker is
-// not there (the tests run the TypeScript sources), the PDF is drawn in this thread.
+// not there (the tests run the TypeScript sources), the PDF is drawn in this thread, and only then
+// does this thread load the drawing code.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PackageData } from '@survey/report-slides';
-import { renderPackagePdf } from './render.js';
+import { keepRasterPages } from '../../../env.js';
 import type { RenderAnswer, RenderRequest } from './render-worker.js';
+
+// Before any thread loads the drawing code (resvg reads its allocator's setting once, then).
+keepRasterPages();
 
 interface Waiting {
   resolve(pdf: Buffer): void;
@@ -35,7 +39,10 @@ export class RenderPool {
   }
 
   render(data: PackageData, language: string, threshold: number): Promise<Buffer> {
-    if (this.#size === 0) return renderPackagePdf(data, language, threshold);
+    if (this.#size === 0)
+      return import('./render.js').then((drawing) =>
+        drawing.renderPackagePdf(data, language, threshold),
+      );
     return new Promise((resolve, reject) => {
       this.#queue.push({
         request: { id: this.#next++, data, language, threshold },
