@@ -86,6 +86,17 @@ describe('chart texts as glyph outlines', () => {
     expect(second?.at[0]?.[1]).toBe(34);
   });
 
+  it("takes the anchor from the text's group and a shift from the text itself", () => {
+    const holder = win.document.createElement('div');
+    holder.innerHTML =
+      '<svg xmlns="http://www.w3.org/2000/svg"><g text-anchor="middle">' +
+      '<text x="50" y="10" dx="4" dy="6" style="font-size: 12px;">Lyhyt</text></g></svg>';
+    const text = holder.querySelector('text') as Element;
+    const [label] = groups(outlineMarkup(text, faces));
+    expect(label?.at[0]?.[0]).toBeCloseTo(54 - px('Lyhyt', 12) / 2, 1);
+    expect(label?.at[0]?.[1]).toBe(16);
+  });
+
   it("draws the package's charts as resvg draws their texts, without a text left", async () => {
     win.measureIn(faces);
     const options = {

@@ -71,8 +71,8 @@ const collapse = (content: string) =>
 function chunksOf(text: Element, faces: MeasureFonts): Chunk[] {
   let chunk: Chunk = { pieces: [], width: 0 };
   const chunks = [chunk];
-  let x = length(text, 'x');
-  let y = length(text, 'y');
+  let x = length(text, 'x') + length(text, 'dx');
+  let y = length(text, 'y') + length(text, 'dy');
   let afterSpace = true; // leading spaces of a text are dropped
   const place = (content: string, element: Element) => {
     let visible = collapse(content);
@@ -107,8 +107,13 @@ function chunksOf(text: Element, faces: MeasureFonts): Chunk[] {
   return chunks;
 }
 
+/** The text's anchor, its own or inherited from its groups. */
 function anchorOf(text: Element): string {
-  return inlineStyle(text, 'text-anchor') || text.getAttribute('text-anchor') || 'start';
+  for (let node: Element | null = text; node; node = node.parentElement) {
+    const anchor = inlineStyle(node, 'text-anchor') || node.getAttribute('text-anchor');
+    if (anchor) return anchor;
+  }
+  return 'start';
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
