@@ -42,10 +42,21 @@ export function glyphRun(font: Font, text: string): GlyphRun {
   return run;
 }
 
+const outlines = new WeakMap<Font, Map<string, string>>();
+
 /**
  * A glyph's outline as SVG path data at `scale` px per font unit, y down (SVG's), from the glyph's
- * origin on the baseline.
+ * origin on the baseline; kept per face, glyph and size.
  */
 export function glyphOutline(font: Font, id: number, scale: number): string {
-  return font.getGlyph(id).path.scale(scale, -scale).toSVG();
+  let known = outlines.get(font);
+  if (!known) outlines.set(font, (known = new Map()));
+  const key = `${id}@${scale}`;
+  let outline = known.get(key);
+  if (outline === undefined) {
+    outline = font.getGlyph(id).path.scale(scale, -scale).toSVG();
+    if (known.size > 50_000) known.clear();
+    known.set(key, outline);
+  }
+  return outline;
 }

@@ -3,7 +3,7 @@
 // data into an array byte by byte, only for pdfkit to write those same compressed rows: a tenth of
 // a drawing thread. An RGB PNG's rows are exactly what a PDF image with the PNG predictor holds,
 // so the server's document takes them as they are, under a name its image nodes use.
-import { createRequire } from 'node:module';
+import { pdfmakeDocumentPrototype } from './pdfmakeDocument.js';
 
 /** The parts of a pdfkit object reference this writes. */
 interface PdfReference {
@@ -18,8 +18,8 @@ interface PdfmakeDocument {
   _imageCount: number;
 }
 
-interface PdfmakeDocumentClass {
-  prototype: { provideImage(this: PdfmakeDocument, src: unknown): unknown };
+interface PdfmakeDocumentMethods {
+  provideImage(this: PdfmakeDocument, src: unknown): unknown;
 }
 
 /** An RGB image's rows, PNG-filtered and deflated (a PNG's IDAT data), at its pixel size. */
@@ -92,9 +92,7 @@ export const heldImages = (): number => held.size;
 export function embedHeldImages(): void {
   if (installed) return;
   installed = true;
-  const require = createRequire(import.meta.url);
-  const module = require('pdfmake/js/PDFDocument.js') as { default: PdfmakeDocumentClass };
-  const { prototype } = module.default;
+  const prototype = pdfmakeDocumentPrototype<PdfmakeDocumentMethods>();
   const provideImage = prototype.provideImage;
   prototype.provideImage = function (src) {
     const image = typeof src === 'string' ? held.get(src) : undefined;

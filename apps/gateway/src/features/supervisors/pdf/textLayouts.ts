@@ -10,7 +10,7 @@
 // document, 12 % of a drawing thread. A document still gets its own embedded face (its id, glyph
 // subset and widths) over the shared parsed font, which pdfkit only reads (fontkit's reads are
 // synchronous and seek before each read, so documents of one thread cannot interleave them).
-import { createRequire } from 'node:module';
+import { pdfmakeDocumentPrototype } from './pdfmakeDocument.js';
 
 /** The part of pdfkit's embedded font this reads: its face's name and its per-document cache. */
 interface EmbeddedFace {
@@ -34,15 +34,8 @@ interface PdfmakeDocument {
   _fontCount: number;
 }
 
-interface PdfmakeDocumentClass {
-  prototype: {
-    provideFont(
-      this: PdfmakeDocument,
-      family: string,
-      bold: boolean,
-      italics: boolean,
-    ): EmbeddedFace;
-  };
+interface PdfmakeDocumentMethods {
+  provideFont(this: PdfmakeDocument, family: string, bold: boolean, italics: boolean): EmbeddedFace;
 }
 
 /** Words kept per face before its cache starts again (a deck has a few thousand). */
@@ -90,9 +83,7 @@ export const sharedFontFiles = (): number => parsed.size;
 export function shareTextLayouts(): void {
   if (installed) return;
   installed = true;
-  const require = createRequire(import.meta.url);
-  const module = require('pdfmake/js/PDFDocument.js') as { default: PdfmakeDocumentClass };
-  const { prototype } = module.default;
+  const prototype = pdfmakeDocumentPrototype<PdfmakeDocumentMethods>();
   const provideFont = prototype.provideFont;
   const opened = new WeakSet<EmbeddedFace>();
   prototype.provideFont = function (family, bold, italics) {

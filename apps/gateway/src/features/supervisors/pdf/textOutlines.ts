@@ -118,21 +118,6 @@ function anchorOf(text: Element): string {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** One glyph's outline at `scale`, y down, from its origin (kept per face, glyph and size). */
-const scaledOutlines = new WeakMap<Font, Map<string, string>>();
-function scaledOutline(font: Font, id: number, scale: number): string {
-  let known = scaledOutlines.get(font);
-  if (!known) scaledOutlines.set(font, (known = new Map()));
-  const key = `${id}@${scale}`;
-  let outline = known.get(key);
-  if (outline === undefined) {
-    outline = glyphOutline(font, id, scale);
-    if (known.size > 50_000) known.clear();
-    known.set(key, outline);
-  }
-  return outline;
-}
-
 /** A text element as a group of its glyphs' outlines, with the text's own attributes. */
 export function outlineMarkup(text: Element, faces: MeasureFonts): string {
   const shift = { start: 0, middle: 0.5, end: 1 }[anchorOf(text)] ?? 0;
@@ -142,7 +127,7 @@ export function outlineMarkup(text: Element, faces: MeasureFonts): string {
     for (const { run, font, scale, x, y, paint } of chunk.pieces) {
       glyphs += `<g${paint}>`;
       run.ids.forEach((id, index) => {
-        const d = scaledOutline(font, id, scale);
+        const d = glyphOutline(font, id, scale);
         if (d === '') return;
         const gx = round(x + offset + (run.xs[index] ?? 0) * scale);
         const gy = round(y - (run.ys[index] ?? 0) * scale);
