@@ -46,31 +46,37 @@ export interface LargeGroup {
  * unit by one question's answer). They depend on the atoms alone, so one build's choices share them.
  */
 export function largeGroups(atoms: readonly Atom[], threshold: number): LargeGroup[] {
-  // Each group: the survey (''), or one unit, by one question's answer.
-  const groups = new Map<string, number[]>();
+  // Per question, per unit ('' for the whole survey), per answer: the group's atoms.
+  const groups = new Map<string, Map<string, number[]>>();
+  const membersOf = (unit: string, key: string, answer: string) => {
+    const name = `${key}\u0000${unit}`;
+    let byAnswer = groups.get(name);
+    if (!byAnswer) groups.set(name, (byAnswer = new Map()));
+    let members = byAnswer.get(answer);
+    if (!members) byAnswer.set(answer, (members = []));
+    return members;
+  };
   atoms.forEach((atom, i) => {
     for (const key of BACKGROUND_KEYS) {
       const answer = atom.background[key];
       if (answer === null) continue;
-      for (const unit of ['', ...atom.units]) {
-        const name = JSON.stringify([unit, key, answer]);
-        const members = groups.get(name);
-        if (members) members.push(i);
-        else groups.set(name, [i]);
-      }
+      membersOf('', key, answer).push(i);
+      for (const unit of atom.units) membersOf(unit, key, answer).push(i);
     }
   });
   const large: LargeGroup[] = [];
-  for (const [name, members] of groups) {
-    const people = members.reduce((sum, i) => sum + (atoms[i] as Atom).n, 0);
-    if (people >= threshold) large.push({ members, overSurvey: name.startsWith('["",') });
-  }
+  for (const [name, byAnswer] of groups)
+    for (const members of byAnswer.values()) {
+      const people = members.reduce((sum, i) => sum + (atoms[i] as Atom).n, 0);
+      if (people >= threshold) large.push({ members, overSurvey: name.endsWith('\u0000') });
+    }
   return large;
 }
 
 /**
  * Background groups of at least `threshold` over the whole survey and within units (one unit by
- * one question's answer), and how many are unions of whole cells of one partition.
+ * one question's answer), and how many are unions of whole cells of one partition: a group is when,
+ * in some partition, each of its cells holds as many of the group's atoms as it holds in all.
  */
 export function shownGroups(
   atoms: readonly Atom[],
@@ -79,19 +85,26 @@ export function shownGroups(
   groups: readonly LargeGroup[] = largeGroups(atoms, threshold),
 ): { survey: GroupTally; units: GroupTally } {
   const cellSizes = partitions.map((cells) => {
-    const size = new Map<number, number>();
-    for (const cell of cells) size.set(cell, (size.get(cell) ?? 0) + 1);
+    let largest = 0;
+    for (const cell of cells) largest = Math.max(largest, cell);
+    const size = new Int32Array(largest + 1);
+    for (const cell of cells) size[cell] = (size[cell] as number) + 1;
     return size;
   });
+  // The group's atoms per cell, counted up and cleared again for each group and partition.
+  const inGroup = new Int32Array(cellSizes.reduce((most, size) => Math.max(most, size.length), 1));
   const whole = (members: readonly number[]) =>
     partitions.some((cells, p) => {
-      const inGroup = new Map<number, number>();
+      const size = cellSizes[p] as Int32Array;
+      for (const i of members)
+        inGroup[cells[i] as number] = (inGroup[cells[i] as number] as number) + 1;
+      let union = true;
       for (const i of members) {
         const cell = cells[i] as number;
-        inGroup.set(cell, (inGroup.get(cell) ?? 0) + 1);
+        if (inGroup[cell] !== size[cell]) union = false;
       }
-      const size = cellSizes[p] as Map<number, number>;
-      return [...inGroup].every(([cell, count]) => size.get(cell) === count);
+      for (const i of members) inGroup[cells[i] as number] = 0;
+      return union;
     });
   const survey = { large: 0, shown: 0 };
   const units = { large: 0, shown: 0 };
