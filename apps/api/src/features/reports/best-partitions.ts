@@ -91,21 +91,23 @@ export function shownGroups(
     for (const cell of cells) size[cell] = (size[cell] as number) + 1;
     return size;
   });
-  // The group's atoms per cell, counted up and cleared again for each group and partition.
-  const inGroup = new Int32Array(cellSizes.reduce((most, size) => Math.max(most, size.length), 1));
+  // Cells already met by the group, marked and cleared again for each group and partition.
+  const met = new Uint8Array(cellSizes.reduce((most, size) => Math.max(most, size.length), 1));
+  // A group is a union of whole cells when the cells it meets hold no more atoms than it does.
+  const wholeIn = (members: readonly number[], cells: readonly number[], size: Int32Array) => {
+    let held = 0;
+    let end = 0;
+    for (; end < members.length && held <= members.length; end += 1) {
+      const cell = cells[members[end] as number] as number;
+      if (met[cell]) continue;
+      met[cell] = 1;
+      held += size[cell] as number;
+    }
+    for (let k = 0; k < end; k += 1) met[cells[members[k] as number] as number] = 0;
+    return held === members.length;
+  };
   const whole = (members: readonly number[]) =>
-    partitions.some((cells, p) => {
-      const size = cellSizes[p] as Int32Array;
-      for (const i of members)
-        inGroup[cells[i] as number] = (inGroup[cells[i] as number] as number) + 1;
-      let union = true;
-      for (const i of members) {
-        const cell = cells[i] as number;
-        if (inGroup[cell] !== size[cell]) union = false;
-      }
-      for (const i of members) inGroup[cells[i] as number] = 0;
-      return union;
-    });
+    partitions.some((cells, p) => wholeIn(members, cells, cellSizes[p] as Int32Array));
   const survey = { large: 0, shown: 0 };
   const units = { large: 0, shown: 0 };
   for (const { members, overSurvey } of groups) {
