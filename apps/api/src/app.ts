@@ -17,7 +17,12 @@ import {
 } from './features/participants/index.js';
 import { logsRoutes } from './features/logs/index.js';
 import { questionnaireRoutes } from './features/questionnaire/index.js';
-import { reportsRoutes, reportsService, anonymityThreshold } from './features/reports/index.js';
+import {
+  reportsRoutes,
+  reportsService,
+  anonymityThreshold,
+  onGateBuild,
+} from './features/reports/index.js';
 import {
   supervisorsRoutes,
   supervisorsService,
@@ -83,6 +88,7 @@ export function createApp({
   const metrics = apiMetrics({
     ...(poolStats ? { pool: poolStats } : {}),
     queues: { ...(jobs ? { [BUILD_QUEUE]: () => jobs.stats() } : {}), ...outbox.stats },
+    gateBuilds: onGateBuild,
   });
 
   const app = express();

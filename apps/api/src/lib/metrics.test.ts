@@ -5,6 +5,8 @@ import { sample } from '@survey/runtime/testing';
 import supertest from 'supertest';
 import { createApp } from '../app.js';
 import { startAiFeature } from '../features/ai/index.js';
+import { anonymityGate } from '../features/reports/index.js';
+import { syntheticSurvey } from '../features/reports/audit/synthetic.js';
 import { tokenFor } from '../test/fixtures.js';
 import { describeEachDb } from '../test/harness.js';
 import { startJobs } from './jobs.js';
@@ -32,6 +34,23 @@ describeEachDb('metrics', (ctx) => {
     expect(sample(res.text, COUNT, { route: '/account/login', status: '200' })).toBe(1);
     expect(res.text).not.toContain(id);
     expect(res.text).toContain('process_resident_memory_bytes');
+  });
+
+  it("times the anonymity gate's builds: reading the atoms and computing the partitions", async () => {
+    const survey = await syntheticSurvey(ctx().db, 7);
+    const build = (phase: string, text: string) =>
+      sample(text, 'api_anonymity_gate_build_seconds_count', { phase, choice: 'checked' }) ?? 0;
+    const before = (await ctx().http().get('/metrics').expect(200)).text;
+    // A threshold no other test's gate uses: this survey's first build under it.
+    await anonymityGate(ctx().db, 6).survey(survey.surveyId, survey.companyId);
+    const after = (await ctx().http().get('/metrics').expect(200)).text;
+    expect(build('read', after)).toBe(build('read', before) + 1);
+    expect(build('partition', after)).toBe(build('partition', before) + 1);
+    const spent = sample(after, 'api_anonymity_gate_build_seconds_sum', {
+      phase: 'partition',
+      choice: 'checked',
+    });
+    expect(spent).toBeGreaterThan(0);
   });
 
   it('shows the PostgreSQL pool: connections open, idle and waiting', async () => {

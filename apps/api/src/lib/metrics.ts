@@ -15,11 +15,20 @@ export interface QueueStats {
   failed: number;
 }
 
+/** A gate build's timings (features/reports/gate.ts, GateBuild). */
+export interface GateBuildTimes {
+  readSeconds: number;
+  partitionSeconds: number;
+  checked: boolean;
+}
+
 export interface MetricSources {
   /** The database pool (PostgreSQL); absent on PGlite. */
   pool?: () => PoolStats;
   /** The job queues by name. */
   queues?: Record<string, () => Promise<QueueStats>>;
+  /** Subscribes to the anonymity gate's builds. */
+  gateBuilds?: (listener: (build: GateBuildTimes) => void) => unknown;
 }
 
 const ROUTE = Symbol('route pattern');
@@ -51,7 +60,21 @@ export function apiMetrics(sources: MetricSources = {}) {
     labelNames: ['method', 'route', 'status'] as const,
     registers: [registry],
   });
-  const { pool, queues = {} } = sources;
+  const { pool, queues = {}, gateBuilds } = sources;
+  const gateBuild = new Histogram({
+    name: 'api_anonymity_gate_build_seconds',
+    help:
+      'Anonymity gate builds (once per survey release and process): phase read (the atoms, on the event loop) ' +
+      'or partition (in a worker); choice checked (a first build) or kept (a stored choice followed)',
+    labelNames: ['phase', 'choice'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
+    registers: [registry],
+  });
+  gateBuilds?.(({ readSeconds, partitionSeconds, checked }) => {
+    const choice = checked ? 'checked' : 'kept';
+    gateBuild.observe({ phase: 'read', choice }, readSeconds);
+    gateBuild.observe({ phase: 'partition', choice }, partitionSeconds);
+  });
   if (pool)
     new Gauge({
       name: 'api_db_pool_connections',

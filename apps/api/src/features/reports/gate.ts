@@ -34,6 +34,29 @@ export type Verdict =
  */
 export type AtomTest = ((atom: Atom) => boolean) & { readonly key?: string };
 
+/**
+ * One gate build: its atoms, the seconds spent reading them (the atoms query, the fingerprint, the
+ * kept choice and the job, on the event loop) and computing the partitions (in a worker), and
+ * whether they were checked or a kept choice was followed (gate-choices.ts).
+ */
+export interface GateBuild {
+  atoms: number;
+  readSeconds: number;
+  partitionSeconds: number;
+  checked: boolean;
+}
+
+const buildListeners = new Set<(build: GateBuild) => void>();
+
+/**
+ * Hears of every gate build in this process (the API's /metrics, `npm run bench`); returns the
+ * call that stops it.
+ */
+export function onGateBuild(listener: (build: GateBuild) => void): () => void {
+  buildListeners.add(listener);
+  return () => buildListeners.delete(listener);
+}
+
 /** The partition of one release of a survey, and the verdicts it gives. */
 export interface SurveyGate {
   /** The release the survey's reports read now (reports count responses of releases <= this). */
@@ -257,6 +280,7 @@ function createGate(db: Db, threshold: number, method: GateMethod) {
   const cache = new Map<string, Promise<SurveyGate>>();
 
   async function build(surveyId: string, companyId: string, release: number): Promise<SurveyGate> {
+    const started = performance.now();
     const [rows, units] = await Promise.all([
       db.query<AtomRow>(ATOMS, [surveyId, release]),
       db.query<{ id: string; index: number }>('SELECT id, index FROM units WHERE company_id = $1', [
@@ -268,10 +292,17 @@ function createGate(db: Db, threshold: number, method: GateMethod) {
     const read = valueReader(levels);
     const fingerprint = choiceFingerprint(atoms, levels, threshold, method);
     const known = await knownChoice(db, surveyId, fingerprint);
+    const job = partitionJob(atoms, levels, read, threshold, known, method);
+    const jobReady = performance.now();
     // In a worker thread: the check takes seconds on a large survey (partition-thread.ts).
-    const shown = await partitionsInWorker(
-      partitionJob(atoms, levels, read, threshold, known, method),
-    );
+    const shown = await partitionsInWorker(job);
+    const timing: GateBuild = {
+      atoms: atoms.length,
+      readSeconds: (jobReady - started) / 1000,
+      partitionSeconds: (performance.now() - jobReady) / 1000,
+      checked: !known,
+    };
+    for (const listener of buildListeners) listener(timing);
     if (!known) await keepChoice(db, surveyId, fingerprint, shown.choice);
     const [cellOf, ...answerPartitions] = shown.partitions as [Int32Array, ...Int32Array[]];
     const partitions = [cellOf, ...answerPartitions].map((cells) => ({

@@ -1,6 +1,12 @@
 // What other features may use of the reports feature.
 export { reportsRoutes } from './routes.js';
-export { anonymityGate, type SurveyGate, type SuppressionReason } from './gate.js';
+export {
+  anonymityGate,
+  onGateBuild,
+  type GateBuild,
+  type SurveyGate,
+  type SuppressionReason,
+} from './gate.js';
 export { anonymityThreshold } from './anonymity.js';
 export { warmGates } from './warm.js';
 export { endIdlePartitionWorkers } from './partition-thread.js';
