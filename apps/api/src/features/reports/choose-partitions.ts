@@ -185,10 +185,10 @@ function splitParts(
 const MAX_ENTRIES = 200_000;
 
 /**
- * A check's verdict: no group under the threshold lies in the span (`safe`), one does (`found`), or
+ * A check's outcome: no group under the threshold lies in the span (`safe`), one does (`found`), or
  * the check ran out of its work before it could tell (`unfinished`: not safe).
  */
-type Verdict = 'safe' | 'found' | 'unfinished';
+type CheckOutcome = 'safe' | 'found' | 'unfinished';
 
 /**
  * Whether a group under the threshold lies in the span of the cells of the partitions chosen and
@@ -200,7 +200,7 @@ function checkSpan(
   atoms: readonly Atom[],
   threshold: number,
   steps?: number,
-): Verdict {
+): CheckOutcome {
   const { classOf, classes, firstItem } = refineClasses(chosen.classes, cells);
   const classSize = new Float64Array(classes);
   atoms.forEach((atom, i) => {
