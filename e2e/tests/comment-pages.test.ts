@@ -85,6 +85,29 @@ async function warmSurvey() {
   assert.equal(counts.status, 200);
 }
 
+/**
+ * Scrolls to a criterion's list until it holds `count` comments, as a reader would: a list loads
+ * its first page as it comes near the screen, and the lists above it, loading as they come near
+ * too, can push it back down the page before it does (once seen: 4,000 px below the window after
+ * one scroll). A timeout says what the list showed (an error, the loader, nothing) and where.
+ */
+async function scrolledUntil(page: Page, panel: Locator, items: Locator, count: number) {
+  const deadline = Date.now() + 30_000;
+  while ((await items.count()) < count) {
+    if (Date.now() > deadline) {
+      const text = (await panel.innerText()).slice(0, 300);
+      const box = await panel.boundingBox();
+      const view = await page.evaluate(() => ({ y: window.scrollY, height: window.innerHeight }));
+      assert.fail(
+        `the list holds ${await items.count()} of ${count} comments after 30 s: ` +
+          `${JSON.stringify(text)}, at ${JSON.stringify(box)} in the window ${JSON.stringify(view)}`,
+      );
+    }
+    await panel.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+  }
+}
+
 /** The screen as the reader sees it (the whole page is metres long with every list open). */
 async function shoot(page: Page, name: string, at?: Locator) {
   if (!SCREENSHOTS) return;
@@ -118,8 +141,7 @@ describe('open comments a page at a time', () => {
     const panel = page.getByRole('region', { name: startsWith(name) }).first();
     const items = panel.getByRole('listitem');
     // A criterion's first page loads as its list comes near the screen: scroll to it.
-    await group.scrollIntoViewIfNeeded();
-    await items.nth(PAGE - 1).waitFor();
+    await scrolledUntil(page, panel, items, PAGE);
     assert.equal(await items.count(), PAGE);
     const shownOf = (shown: number, of: number) =>
       report('console.openComments.shownOf', 'en-US', { shown: String(shown), total: String(of) });
@@ -158,8 +180,7 @@ describe('open comments a page at a time', () => {
     if ((await group.count()) > 0) {
       const inRange = await numberIn(group);
       // The clicked flame is at the top: the criterion's list loads again once scrolled to.
-      await group.scrollIntoViewIfNeeded();
-      await items.first().waitFor();
+      await scrolledUntil(page, panel, items, 1);
       await page.waitForFunction(
         ([selector, most]) => document.querySelectorAll(selector).length <= Number(most),
         ['[data-criterion="99"] li', String(Math.min(inRange, PAGE))] as const,
