@@ -6,7 +6,9 @@
 // times are measured side by side under the same load (wall clock and this process's CPU time:
 // the machine is shared, so CPU time is the steadier figure).
 // `node scripts/gate-build.mjs <jobs dir or .json> [dist ...]` (default apps/api/dist);
-// GATE_BUILD_METHOD=parts|batches|best (default: the job's).
+// GATE_BUILD_METHOD=parts|levelsFirst|batches|best (default: the job's). Each line also prints the
+// background groups of at least T the result shows, over the whole survey and within units
+// (best-partitions.ts, as the gate scores its choices).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -24,7 +26,18 @@ const files = statSync(target).isDirectory()
 const runners = await Promise.all(
   builds.map(async (dist) => {
     const url = pathToFileURL(resolve(dist, 'features/reports/partition-job.js')).href;
-    return { dist, run: (await import(url)).runPartitionJob };
+    const job = await import(url);
+    const scores = await import(
+      pathToFileURL(resolve(dist, 'features/reports/best-partitions.js')).href
+    );
+    // Builds before the shares were printed have no atomsOfJob: they print none.
+    const shares = (plain, result) => {
+      if (!job.atomsOfJob) return '';
+      const { atoms } = job.atomsOfJob(plain);
+      const { survey, units } = scores.shownGroups(atoms, result.partitions, plain.threshold);
+      return `shown ${survey.shown}/${survey.large} survey, ${units.shown}/${units.large} units  `;
+    };
+    return { dist, run: job.runPartitionJob, shares };
   }),
 );
 const COLUMNS = ['levels', 'n', 'release', 'units', 'answers'];
@@ -45,7 +58,7 @@ function digestOf(result) {
 
 for (const file of files) {
   const name = basename(file, '.json');
-  for (const { dist, run } of runners) {
+  for (const { dist, run, shares } of runners) {
     const job = jobOf(file);
     const started = performance.now();
     const cpu = process.cpuUsage();
@@ -56,6 +69,7 @@ for (const file of files) {
       `${name.padEnd(28)} ${dist.padEnd(28)} ${String(job.n.length).padStart(7)} atoms  ` +
         `${(ms / 1000).toFixed(2).padStart(8)} s wall ${((user + system) / 1e6).toFixed(2).padStart(8)} s cpu  ${result.choice.method.padEnd(7)} ` +
         `${result.partitions.length} partitions  digest ${digestOf(result)}  ` +
+        shares(job, result) +
         `load ${loadavg()[0].toFixed(1)}`,
     );
   }

@@ -82,10 +82,20 @@ function start(command: string, args: string[], cwd: string, env: NodeJS.Process
   return { child, output: () => output };
 }
 
-async function exited(started: Started): Promise<number | null> {
+/**
+ * The process's exit code, within `timeoutMs`: a process that should fail but serves instead (a
+ * dependency found outside the pruned tree) fails the test with its output instead of hanging it.
+ */
+async function exited(started: Started, timeoutMs = 60_000): Promise<number | null> {
   if (started.child.exitCode !== null) return started.child.exitCode;
-  const [code] = (await once(started.child, 'exit')) as [number | null];
-  return code;
+  try {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const [code] = (await once(started.child, 'exit', { signal })) as [number | null];
+    return code;
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'AbortError') throw error;
+    return assert.fail(`still running after ${timeoutMs / 1000} s:\n${started.output()}`);
+  }
 }
 
 async function waitFor(url: string, process: Started, timeoutMs = 120_000): Promise<void> {

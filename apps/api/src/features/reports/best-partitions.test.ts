@@ -1,5 +1,6 @@
-import { largeGroups, shownGroups } from './best-partitions.js';
-import type { Atom } from './cells.js';
+import { random } from './audit/synthetic.js';
+import { keptPartitions, largeGroups, shownGroups, shownScore } from './best-partitions.js';
+import { dimensionsOf, valueReader, type Atom } from './cells.js';
 
 const T = 5;
 
@@ -51,5 +52,71 @@ describe('background groups the bench and the gate count as shown', () => {
       survey: { large: 4, shown: 0 },
       units: { large: 5, shown: 0 },
     });
+  });
+});
+
+/**
+ * A survey of `units` units under two parents (levels 1 and 2), people spread over two questions
+ * one by one (small answers in teams: choices that hide groups) or, with `people` 0, in blocks of
+ * 5 to 9 alike (no small group anywhere: choices that show every group).
+ */
+function randomSurvey(seed: number, units: number, people: number) {
+  const rand = random(seed);
+  const unitLevels = new Map<string, number>([
+    ['P0', 1],
+    ['P1', 1],
+  ]);
+  for (let u = 0; u < units; u += 1) unitLevels.set(`U${u}`, 2);
+  const answer = (values: readonly string[]) =>
+    rand() < 0.05 ? null : (values[Math.floor(rand() * rand() * values.length)] as string);
+  const atoms: Atom[] = [];
+  if (people === 0)
+    for (let u = 0; u < units; u += 1)
+      for (const gender of ['female', 'male'])
+        for (const age of ['a', 'b'])
+          if (rand() < 0.7)
+            atoms.push({
+              units: [`P${u % 2}`, `U${u}`],
+              background: background(gender, age),
+              n: 5 + Math.floor(rand() * 5),
+            });
+  for (let i = 0; i < people; i += 1) {
+    const unit = Math.floor(rand() * units);
+    atoms.push({
+      units: [`P${unit % 2}`, `U${unit}`],
+      background: background(answer(['female', 'male', 'other']), answer(['a', 'b', 'c', 'd'])),
+      n: 1,
+    });
+  }
+  return { atoms, unitLevels };
+}
+
+describe('the choice the gate keeps', () => {
+  it('is the first of the best-scoring choices, though it builds only those that can score more', () => {
+    const kinds = { everyGroup: 0, laterWon: 0 };
+    // Seeds 5 and 31: `batches` shows more than `parts`; 9 and 10 in blocks: every group shown.
+    for (const [seed, units, people] of [
+      [5, 8, 100],
+      [31, 4, 60],
+      [1, 2, 80],
+      [3, 3, 150],
+      [6, 5, 40],
+      [9, 4, 0],
+      [10, 7, 0],
+    ] as const) {
+      const { atoms, unitLevels } = randomSurvey(seed, units, people);
+      const args = [dimensionsOf(unitLevels), valueReader(unitLevels), T, undefined] as const;
+      // Every choice built and scored, the first of the highest kept.
+      const all = (['parts', 'levelsFirst', 'batches'] as const).map((method) => {
+        const built = keptPartitions(atoms, ...args, method);
+        return { built, score: shownScore(atoms, built.partitions, T) };
+      });
+      const expected = all.reduce((kept, next) => (next.score > kept.score ? next : kept));
+      expect(keptPartitions(atoms, ...args, 'best')).toEqual(expected.built);
+      if (expected.score === 2) kinds.everyGroup += 1;
+      if (expected !== all[0]) kinds.laterWon += 1;
+    }
+    // Both paths were taken: a first choice that shows every group, and later ones that win.
+    expect(kinds).toEqual({ everyGroup: 2, laterWon: 2 });
   });
 });

@@ -162,11 +162,34 @@ export function keptPartitions(
   if (known) return build(known.method, known.choice);
   if (method !== 'best') return build(method);
   const groups = largeGroups(atoms, threshold);
-  const scored = (['parts', 'levelsFirst', 'batches'] as const).map((by) => {
+  const scored = (by: ChoiceMethod) => {
     const built = build(by);
     return { built, score: shownScore(atoms, built.partitions, threshold, groups) };
-  });
-  // The first of the highest (a strict comparison: a tie keeps the earlier).
-  const best = scored.reduce((kept, next) => (next.score > kept.score ? next : kept));
+  };
+  // The first of the highest (a strict comparison: a tie keeps the earlier). A choice that shows
+  // every group scores the most any can, so the later ones are not built.
+  let best = scored('parts');
+  // levelsFirst tries the same candidates with the same cells in another order: when `parts` took
+  // every one in every batch, no subset can show more (a tie keeps `parts`).
+  const partsTookAll = tookEverything(
+    best.built.kept.choice,
+    new Set(atoms.map((a) => a.release ?? 0)),
+  );
+  for (const by of ['levelsFirst', 'batches'] as const) {
+    if (best.score >= EVERY_GROUP) break;
+    if (by === 'levelsFirst' && partsTookAll) continue;
+    const next = scored(by);
+    if (next.score > best.score) best = next;
+  }
   return best.built;
 }
+
+/** Whether a choice took every candidate in every one of `batches`, whole. */
+function tookEverything(choice: PartitionChoice, batches: ReadonlySet<unknown>): boolean {
+  return choice.every(
+    (entries) => entries.length === batches.size && entries.every((entry) => entry.length === 1),
+  );
+}
+
+/** shownScore of a choice that shows every group of both kinds. */
+const EVERY_GROUP = 2;

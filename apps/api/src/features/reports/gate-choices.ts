@@ -11,7 +11,7 @@ import type { GateMethod, KeptChoice } from './best-partitions.js';
  * Bump when the same atoms may be chosen differently: other candidates or their order, or other
  * limits in the check (shown-partitions.ts, derivable.ts).
  */
-const CHECK_VERSION = 5;
+const CHECK_VERSION = 6;
 
 /** Names everything a choice depends on; atoms in a fixed order, whatever order a query gave. */
 export function choiceFingerprint(

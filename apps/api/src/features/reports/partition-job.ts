@@ -86,8 +86,11 @@ export function partitionJob(
 /** A rank as a value that sorts as the rank does (equal width, digits only). */
 const valueOfRank = (rank: number) => String(rank).padStart(10, '0');
 
-/** Runs the job: the atoms rebuilt from their ranks, partitioned and checked (in the worker). */
-export function runPartitionJob(job: PartitionJob): PartitionResult {
+/** The job's atoms rebuilt from their ranks, with each unit's level. */
+export function atomsOfJob(job: PartitionJob): {
+  atoms: Atom[];
+  unitLevels: Map<string, number>;
+} {
   const { levels, n, release, units, answers } = job;
   const unitLevels = new Map<string, number>();
   for (const level of levels) unitLevels.set(`${level}:`, level);
@@ -108,6 +111,12 @@ export function runPartitionJob(job: PartitionJob): PartitionResult {
     ) as Atom['background'];
     return { units: ids, background, release: release[i] as number, n: people };
   });
+  return { atoms, unitLevels };
+}
+
+/** Runs the job: the atoms rebuilt from their ranks, partitioned and checked (in the worker). */
+export function runPartitionJob(job: PartitionJob): PartitionResult {
+  const { atoms, unitLevels } = atomsOfJob(job);
   const shown = keptPartitions(
     atoms,
     dimensionsOf(unitLevels),
