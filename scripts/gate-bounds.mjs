@@ -11,19 +11,14 @@
 // Conflicts that share no group each need a hidden group of their own: counted greedily (smallest
 // first), a lower bound on the groups hidden, so an upper bound on those shown.
 // `node scripts/gate-bounds.mjs <jobs dir or .json>` after `npm run build`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { dimensionsOf, partition, valueReader } from '../apps/api/dist/features/reports/cells.js';
 import { atomsOfJob } from '../apps/api/dist/features/reports/partition-job.js';
 import { BACKGROUND_KEYS } from '../apps/api/dist/lib/questionnaire.js';
+import { jobFiles, readJob } from './gate-job-files.mjs';
 
 const target = process.argv[2] ?? 'gate-jobs';
-const files = statSync(target).isDirectory()
-  ? readdirSync(target)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => join(target, name))
-  : [target];
+const files = jobFiles(target);
 
 const SURVEY = ''; // the whole survey's scope
 const groupKey = (scope, key, answer) => `${scope}|${key}|${answer}`;
@@ -117,9 +112,7 @@ function disjoint(conflicts) {
 
 const share = (shown, all) => `${shown} of ${all} (${Math.floor((100 * shown) / all)} %)`;
 for (const file of files) {
-  const job = JSON.parse(readFileSync(file, 'utf8'));
-  for (const key of ['levels', 'n', 'release', 'units', 'answers'])
-    job[key] = Int32Array.from(job[key]);
+  const job = readJob(file);
   const T = job.threshold;
   const { atoms, unitLevels } = atomsOfJob(job);
   const shownUnits = unitsShown(atoms, unitLevels, T);

@@ -10,19 +10,14 @@
 // background groups of at least T the result shows, over the whole survey and within units
 // (best-partitions.ts, as the gate scores its choices).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { jobFiles, readJob } from './gate-job-files.mjs';
 
 const [target = 'gate-jobs', ...dists] = process.argv.slice(2);
 const builds = dists.length > 0 ? dists : ['apps/api/dist'];
-const files = statSync(target).isDirectory()
-  ? readdirSync(target)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => join(target, name))
-  : [target];
+const files = jobFiles(target);
 const runners = await Promise.all(
   builds.map(async (dist) => {
     const url = pathToFileURL(resolve(dist, 'features/reports/partition-job.js')).href;
@@ -40,13 +35,10 @@ const runners = await Promise.all(
     return { dist, run: job.runPartitionJob, shares };
   }),
 );
-const COLUMNS = ['levels', 'n', 'release', 'units', 'answers'];
-
 function jobOf(file) {
-  const plain = JSON.parse(readFileSync(file, 'utf8'));
-  for (const key of COLUMNS) plain[key] = Int32Array.from(plain[key]);
-  if (process.env.GATE_BUILD_METHOD) plain.method = process.env.GATE_BUILD_METHOD;
-  return plain;
+  const job = readJob(file);
+  if (process.env.GATE_BUILD_METHOD) job.method = process.env.GATE_BUILD_METHOD;
+  return job;
 }
 
 function digestOf(result) {
